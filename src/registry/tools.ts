@@ -1,0 +1,122 @@
+import type { CategoryId } from './categories';
+
+/** One tool page of SPEC §2, served at `/{slug}/` (SPEC §3 Tool). */
+export interface ToolMeta {
+  /** Route path without slashes at either end, exactly as SPEC §2 spells it. */
+  slug: string;
+  /** Display name (menu, search palette, page heading). */
+  name: string;
+  /** One or two sentences for the meta description and the tools index. */
+  description: string;
+  /** Extra search words for the meta keywords and the search palette. */
+  keywords: readonly string[];
+  /** Short labels shown as badges and matched by search. */
+  tags: readonly string[];
+  /** The category that groups it in the menu. */
+  category: CategoryId;
+  /** Marked as polished; unready tools are still listed. */
+  ready?: boolean;
+  /** Hidden from the side menu. */
+  skipMenu?: boolean;
+}
+
+export const tools = [
+  // Encoders and decoders
+  { slug: 'base64_encoder', name: 'Base64 Encoder', category: 'encoders', tags: ['base64', 'encode'], keywords: ['base64 encode', 'btoa', 'utf-8 to base64', 'url-safe base64'], description: 'Encode text to Base64 in your browser, UTF-8 safe, with an optional URL-safe alphabet.' },
+  { slug: 'base64_decoder', name: 'Base64 Decoder', category: 'encoders', tags: ['base64', 'decode'], keywords: ['base64 decode', 'atob', 'base64 to text', 'base64url'], description: 'Decode Base64 or Base64URL to UTF-8 text, with the position of any invalid character.' },
+  { slug: 'base64-image-encoder', name: 'Base64 Image Encoder', category: 'encoders', tags: ['base64', 'image', 'data uri'], keywords: ['image to base64', 'data uri', 'base64 to image', 'png to base64'], description: 'Turn an image into a Base64 data URI and preview it, or paste a data URI to see and download the image.' },
+  { slug: 'url_encoder', name: 'URL Encoder', category: 'encoders', tags: ['url', 'encode'], keywords: ['percent encoding', 'encodeURIComponent', 'urlencode', 'query string'], description: 'Percent-encode text for URLs and query strings, as a component or as a whole URL.' },
+  { slug: 'url_decoder', name: 'URL Decoder', category: 'encoders', tags: ['url', 'decode'], keywords: ['percent decoding', 'decodeURIComponent', 'urldecode', 'query string'], description: 'Decode percent-encoded URLs and query strings, with plus signs as spaces when you want.' },
+  { slug: 'json/escape', name: 'JSON Escape', category: 'encoders', tags: ['json', 'escape', 'string'], keywords: ['escape json string', 'stringify text', 'json quotes', 'newline escape'], description: 'Escape text so it can sit inside a JSON string: quotes, backslashes, newlines and control characters.' },
+  { slug: 'json/unescape', name: 'JSON Unescape', category: 'encoders', tags: ['json', 'unescape', 'string'], keywords: ['unescape json string', 'parse json string', 'remove backslashes'], description: 'Turn an escaped JSON string literal back into plain text, with the position of a bad escape.' },
+  { slug: 'json/minify', name: 'JSON Minify', category: 'encoders', tags: ['json', 'minify', 'compress'], keywords: ['compress json', 'remove whitespace', 'json one line'], description: 'Minify JSON by removing all insignificant whitespace; errors show the line and column.' },
+  { slug: 'json/viewer', name: 'JSON Viewer', category: 'encoders', tags: ['json', 'viewer', 'tree'], keywords: ['json tree', 'json explorer', 'json path of node', 'inspect json'], description: 'Explore JSON as a collapsible tree, search keys and values, and copy the path of any node.' },
+  { slug: 'csv/viewer', name: 'CSV Viewer', category: 'encoders', tags: ['csv', 'viewer', 'table'], keywords: ['csv table', 'open csv online', 'tsv viewer', 'sort csv'], description: 'View CSV or TSV as a sortable table; quoted fields and delimiters follow RFC 4180.' },
+  { slug: 'csv/to-json', name: 'CSV to JSON', category: 'encoders', tags: ['csv', 'json', 'convert'], keywords: ['csv to json converter', 'csv to array', 'tsv to json'], description: 'Convert CSV to a JSON array of objects or arrays, with optional number and boolean detection.' },
+  { slug: 'csv/to-sql', name: 'CSV to SQL', category: 'encoders', tags: ['csv', 'sql', 'convert'], keywords: ['csv to insert statements', 'csv to create table', 'csv to mysql', 'csv to postgres'], description: 'Turn CSV into CREATE TABLE and INSERT statements for MySQL, PostgreSQL, SQLite or SQL Server.' },
+  { slug: 'csv/query-as-sql', name: 'Query CSV with SQL', category: 'encoders', tags: ['csv', 'sql', 'query'], keywords: ['sql on csv', 'csv sqlite', 'filter csv with sql', 'group by csv'], description: 'Load a CSV into an in-browser SQLite table and run SQL queries over it.' },
+
+  // Formatters
+  { slug: 'css_formatter', name: 'CSS Formatter', category: 'formatters', tags: ['css', 'format', 'beautify'], keywords: ['css beautifier', 'prettify css', 'minify css', 'scss formatter'], description: 'Format or minify CSS, SCSS and Less with Prettier.' },
+  { slug: 'html_formatter', name: 'HTML Formatter', category: 'formatters', tags: ['html', 'format', 'beautify'], keywords: ['html beautifier', 'prettify html', 'indent html'], description: 'Format HTML with Prettier, with your choice of indentation and line width.' },
+  { slug: 'javascript_formatter', name: 'JavaScript Formatter', category: 'formatters', tags: ['javascript', 'typescript', 'format'], keywords: ['js beautifier', 'prettier online', 'format typescript', 'minify javascript'], description: 'Format JavaScript and TypeScript with Prettier, or minify it.' },
+  { slug: 'json_formatter', name: 'JSON Formatter', category: 'formatters', tags: ['json', 'format', 'beautify', 'validate'], keywords: ['json beautifier', 'json pretty print', 'json validator', 'sort json keys'], description: 'Pretty-print and validate JSON with 2, 4 or tab indentation, sorted keys and a tolerant mode.' },
+  { slug: 'xml_formatter', name: 'XML Formatter', category: 'formatters', tags: ['xml', 'format', 'beautify'], keywords: ['xml beautifier', 'pretty print xml', 'minify xml', 'xml validator'], description: 'Pretty-print or minify XML; well-formedness errors show the line and column.' },
+  { slug: 'sql_formatter', name: 'SQL Formatter', category: 'formatters', tags: ['sql', 'format', 'beautify'], keywords: ['sql beautifier', 'format query', 'postgres formatter', 'mysql formatter'], description: 'Format SQL for many dialects with your choice of keyword case and indentation.' },
+  { slug: 'inline-sql-variables', name: 'Inline SQL Variables', category: 'formatters', tags: ['sql', 'parameters', 'orm'], keywords: ['replace sql placeholders', 'bind parameters', 'hibernate log', 'prepared statement values'], description: 'Put parameter values into a query with ?, $1 or :name placeholders, as copied from an ORM log.' },
+  { slug: 'stacktrace', name: 'Stack Trace Formatter', category: 'formatters', tags: ['stacktrace', 'java', 'javascript', 'python'], keywords: ['format stack trace', 'java exception', 'caused by', 'traceback'], description: 'Make Java, JavaScript and Python stack traces readable: frames split, your code highlighted, causes chained.' },
+  { slug: 'golang-format-stacktrace', name: 'Go Stack Trace Formatter', category: 'formatters', tags: ['go', 'golang', 'stacktrace', 'panic'], keywords: ['goroutine dump', 'go panic', 'format golang stack'], description: 'Make a Go panic or goroutine dump readable, with goroutines grouped by identical stacks.' },
+
+  // Converters
+  { slug: 'json_to_yaml', name: 'JSON to YAML', category: 'converters', tags: ['json', 'yaml', 'convert'], keywords: ['json yaml converter', 'convert json to yml'], description: 'Convert JSON to YAML.' },
+  { slug: 'yaml_to_json', name: 'YAML to JSON', category: 'converters', tags: ['yaml', 'json', 'convert'], keywords: ['yml to json', 'yaml parser', 'multi document yaml'], description: 'Convert YAML to JSON, with multiple documents, anchors and aliases.' },
+  { slug: 'toml_to_json', name: 'TOML to JSON', category: 'converters', tags: ['toml', 'json', 'convert'], keywords: ['toml parser', 'cargo.toml to json', 'pyproject to json'], description: 'Convert TOML to JSON.' },
+  { slug: 'json_to_toml', name: 'JSON to TOML', category: 'converters', tags: ['json', 'toml', 'convert'], keywords: ['json toml converter'], description: 'Convert JSON to TOML.' },
+  { slug: 'timestamp', name: 'Timestamp Converter', category: 'converters', tags: ['timestamp', 'unix', 'date', 'epoch'], keywords: ['epoch converter', 'unix time', 'iso 8601', 'milliseconds to date'], description: 'Convert Unix timestamps in seconds or milliseconds to ISO 8601 and local time in any time zone, and back.' },
+  { slug: 'big-number', name: 'Big Number Calculator', category: 'converters', tags: ['bigint', 'number', 'precision'], keywords: ['arbitrary precision', 'bigint calculator', 'base conversion', 'json number precision'], description: 'Arbitrary-precision integer arithmetic and base conversion, and why JSON.parse loses digits.' },
+  { slug: 'json/to-sql', name: 'JSON to SQL', category: 'converters', tags: ['json', 'sql', 'convert'], keywords: ['json to insert', 'json to create table'], description: 'Turn an array of JSON objects into CREATE TABLE and INSERT statements with inferred types.' },
+  { slug: 'json/to-schema', name: 'JSON to JSON Schema', category: 'converters', tags: ['json', 'schema'], keywords: ['generate json schema', 'infer schema', 'draft 2020-12'], description: 'Infer a JSON Schema (draft 2020-12) from sample JSON.' },
+  { slug: 'json/diff', name: 'JSON Diff', category: 'converters', tags: ['json', 'diff', 'compare'], keywords: ['compare json', 'json difference', 'structural diff'], description: 'Compare two JSON documents structurally: added, removed and changed values by path.' },
+  { slug: 'sql/ddl-to-diagram', name: 'SQL DDL to ER Diagram', category: 'converters', tags: ['sql', 'diagram', 'erd'], keywords: ['create table to diagram', 'er diagram from sql', 'schema diagram'], description: 'Draw an entity-relationship diagram from CREATE TABLE statements, with foreign keys as edges.' },
+  { slug: 'string-length', name: 'String Length', category: 'converters', tags: ['string', 'length', 'unicode'], keywords: ['character count', 'byte length', 'utf-16 length', 'grapheme count', 'word count'], description: 'Count characters, UTF-16 code units, UTF-8 bytes, graphemes, words and lines.' },
+  { slug: 'template-string-with-values', name: 'Template String with Values', category: 'converters', tags: ['template', 'string', 'interpolation'], keywords: ['fill template', 'mustache placeholders', 'replace variables'], description: 'Fill a template with {{name}} or ${name} placeholders from a JSON object of values.' },
+  { slug: 'html/html_entities', name: 'HTML Entities', category: 'converters', tags: ['html', 'entities', 'escape'], keywords: ['html escape', 'html unescape', 'named entities', 'nbsp'], description: 'Encode and decode HTML named and numeric entities, with a searchable reference table.' },
+
+  // Playgrounds
+  { slug: 'graphviz', name: 'Graphviz Online', category: 'playgrounds', tags: ['graphviz', 'dot', 'diagram'], keywords: ['dot editor', 'graphviz viewer', 'render dot'], description: 'Edit Graphviz DOT and see the diagram live; export SVG and PNG.' },
+  { slug: 'jq_playground', name: 'jq Playground', category: 'playgrounds', tags: ['jq', 'json', 'query'], keywords: ['jq online', 'jq filter', 'jqplay'], description: 'Run real jq filters on JSON in your browser.' },
+  { slug: 'jsonpath_playground', name: 'JSONPath Playground', category: 'playgrounds', tags: ['jsonpath', 'json', 'query'], keywords: ['jsonpath tester', 'jsonpath online', 'json query'], description: 'Evaluate JSONPath expressions over JSON and see the matches and their paths.' },
+  { slug: 'markdown_editor', name: 'Markdown Editor', category: 'playgrounds', tags: ['markdown', 'editor', 'preview'], keywords: ['markdown preview', 'gfm editor', 'markdown to html'], description: 'Write GitHub-flavoured Markdown with a live, sanitised preview and export HTML.' },
+  { slug: 'regex_tester', name: 'Regex Tester', category: 'playgrounds', tags: ['regex', 'regexp', 'test'], keywords: ['regular expression tester', 'regex101', 'javascript regex'], description: 'Test JavaScript regular expressions with highlighted matches, groups and replacement.' },
+  { slug: 'xpath_tester', name: 'XPath Tester', category: 'playgrounds', tags: ['xpath', 'xml', 'query'], keywords: ['xpath online', 'xpath evaluator'], description: 'Evaluate XPath expressions over XML and see the matched nodes.' },
+  { slug: 'fake_json_api', name: 'Fake JSON API', category: 'playgrounds', tags: ['api', 'json', 'mock'], keywords: ['fake rest api', 'mock api', 'test data api'], description: 'A documented fake REST API of users, posts, comments and more, served as static JSON.' },
+  { slug: 'graphql/playground', name: 'GraphQL Playground', category: 'playgrounds', tags: ['graphql', 'query', 'api'], keywords: ['graphql online', 'graphiql', 'graphql editor'], description: 'Write and run GraphQL queries against a sample schema in your browser.' },
+  { slug: 'sql/playground', name: 'SQL Playground', category: 'playgrounds', tags: ['sql', 'sqlite', 'query'], keywords: ['sqlite online', 'run sql online', 'sql sandbox'], description: 'Run SQL on an in-browser SQLite database with sample data.' },
+  { slug: 'python/online', name: 'Python Online', category: 'playgrounds', tags: ['python', 'run', 'interpreter'], keywords: ['run python online', 'python interpreter', 'pyodide'], description: 'Run Python in your browser with Pyodide.' },
+  { slug: 'javascript/online', name: 'JavaScript Online', category: 'playgrounds', tags: ['javascript', 'run', 'console'], keywords: ['run javascript online', 'js console', 'js sandbox'], description: 'Run JavaScript in a sandbox and see its console output.' },
+  { slug: 'diagrams/mermaidjs/playground', name: 'Mermaid Playground', category: 'playgrounds', tags: ['mermaid', 'diagram'], keywords: ['mermaid live editor', 'mermaid online', 'flowchart'], description: 'Edit Mermaid diagrams with a live preview and export SVG or PNG.' },
+  { slug: 'diagrams/excalidraw', name: 'Excalidraw', category: 'playgrounds', tags: ['excalidraw', 'drawing', 'whiteboard'], keywords: ['whiteboard', 'sketch diagram'], description: 'Sketch hand-drawn diagrams with Excalidraw; your drawing stays in your browser.' },
+  { slug: 'canvas/playground', name: 'Canvas Playground', category: 'playgrounds', tags: ['canvas', 'javascript', 'graphics'], keywords: ['html canvas editor', 'canvas 2d'], description: 'Write JavaScript that draws on an HTML canvas and see it live.' },
+
+  // Generators
+  { slug: 'uuid/generator', name: 'UUID Generator', category: 'generators', tags: ['uuid', 'guid', 'generate'], keywords: ['uuid v4', 'uuid v7', 'guid generator', 'decode uuid'], description: 'Generate UUID v4 and v7 in bulk, and decode a UUID.' },
+  { slug: 'text-generator/lorem-ipsum', name: 'Lorem Ipsum Generator', category: 'generators', tags: ['lorem', 'text', 'generate'], keywords: ['placeholder text', 'dummy text'], description: 'Generate lorem ipsum paragraphs, sentences or words, as plain text or HTML.' },
+  { slug: 'generators/json', name: 'JSON Generator', category: 'generators', tags: ['json', 'fake', 'generate'], keywords: ['fake json', 'mock data', 'test data generator'], description: 'Generate fake JSON data from a template, reproducibly with a seed.' },
+
+  // Colours and graphics
+  { slug: 'color/picker', name: 'Color Picker', category: 'visual', tags: ['color', 'hex', 'rgb', 'hsl'], keywords: ['color converter', 'contrast checker', 'oklch'], description: 'Pick colours and convert between HEX, RGB, HSL and OKLCH, with WCAG contrast.' },
+  { slug: 'svg-preview', name: 'SVG Preview', category: 'visual', tags: ['svg', 'preview', 'image'], keywords: ['svg viewer', 'svg to png', 'svg optimise'], description: 'Preview SVG safely on light, dark or checkerboard backgrounds, and convert it.' },
+
+  // Date and time
+  { slug: 'timezones', name: 'Time Zone Converter', category: 'datetime', tags: ['timezone', 'time', 'dst'], keywords: ['compare time zones', 'world clock', 'utc offset'], description: 'Compare a moment across time zones, DST-aware, with offsets.' },
+  { slug: 'timezones/cities', name: 'Cities and Time Zones', category: 'datetime', tags: ['timezone', 'city'], keywords: ['time in city', 'city time zone'], description: 'Find a city’s time zone and its current time.' },
+  { slug: 'countries', name: 'Countries', category: 'datetime', tags: ['countries', 'iso 3166'], keywords: ['country codes', 'calling codes', 'currencies'], description: 'Search countries by name, ISO 3166 code, capital, calling code and currency.' },
+  { slug: 'date_and_time/stopwatch', name: 'Stopwatch', category: 'datetime', tags: ['stopwatch', 'timer'], keywords: ['online stopwatch', 'lap timer'], description: 'A stopwatch with laps that keeps running across reloads.' },
+  { slug: 'date_and_time/timer', name: 'Countdown Timer', category: 'datetime', tags: ['timer', 'countdown'], keywords: ['online timer', 'countdown alarm'], description: 'A countdown timer with sound and notification.' },
+  { slug: 'todo', name: 'To-do List', category: 'datetime', tags: ['todo', 'tasks'], keywords: ['task list', 'checklist'], description: 'A to-do list kept in your browser.' },
+
+  // ASCII
+  { slug: 'ascii', name: 'ASCII Table', category: 'ascii', tags: ['ascii', 'table'], keywords: ['ascii codes', 'ascii chart'], description: 'The ASCII table with decimal, hex, octal, binary, HTML entity and description.' },
+  { slug: 'ascii/box-drawing', name: 'ASCII Box Drawing', category: 'ascii', tags: ['ascii', 'box', 'table'], keywords: ['text table', 'box drawing characters'], description: 'Draw boxes and tables in text from a grid or CSV.' },
+  { slug: 'ascii/comment-art', name: 'Comment Banner Generator', category: 'ascii', tags: ['ascii', 'comment', 'banner'], keywords: ['code banner comment'], description: 'Make banner comments for code in many languages.' },
+  { slug: 'ascii/text-to-ascii-art', name: 'Text to ASCII Art', category: 'ascii', tags: ['ascii', 'figlet', 'art'], keywords: ['figlet online', 'ascii banner'], description: 'Turn text into ASCII art with FIGlet fonts.' },
+  { slug: 'ascii/tree-printer', name: 'ASCII Tree Printer', category: 'ascii', tags: ['ascii', 'tree'], keywords: ['directory tree', 'tree command output'], description: 'Turn indented text or paths into a tree drawing.' },
+
+  // Command generators
+  { slug: 'command-generators/mysql', name: 'MySQL Command Generator', category: 'commands', tags: ['mysql', 'command', 'cli'], keywords: ['mysqldump command', 'mysql connect'], description: 'Build mysql and mysqldump commands from a form.' },
+  { slug: 'command-generators/tar', name: 'tar Command Generator', category: 'commands', tags: ['tar', 'command', 'cli'], keywords: ['tar extract', 'tar compress'], description: 'Build tar commands to create, extract or list archives.' },
+  { slug: 'command-generators/curl', name: 'curl Command Generator', category: 'commands', tags: ['curl', 'http', 'command'], keywords: ['curl builder', 'curl headers'], description: 'Build curl commands with method, headers, body and auth.' },
+
+  // How-to pages
+  { slug: 'random-number/javascript', name: 'Random Numbers in JavaScript', category: 'howto', tags: ['javascript', 'random'], keywords: ['math.random range', 'crypto random'], description: 'Random integers and floats in JavaScript, in ranges, seeded and crypto-secure.' },
+  { slug: 'random-number/python', name: 'Random Numbers in Python', category: 'howto', tags: ['python', 'random'], keywords: ['random randint', 'secrets module'], description: 'Random numbers in Python with random and secrets.' },
+  { slug: 'random-number/java', name: 'Random Numbers in Java', category: 'howto', tags: ['java', 'random'], keywords: ['java random range', 'securerandom'], description: 'Random numbers in Java with Random, ThreadLocalRandom and SecureRandom.' },
+  { slug: 'docker/mysql', name: 'MySQL in Docker', category: 'howto', tags: ['docker', 'mysql'], keywords: ['docker run mysql', 'mysql compose'], description: 'Run MySQL in Docker: persist data, environment variables, compose, backup and restore.' },
+  { slug: 'docker/postgres', name: 'PostgreSQL in Docker', category: 'howto', tags: ['docker', 'postgres'], keywords: ['docker run postgres', 'postgres compose'], description: 'Run PostgreSQL in Docker: persist data, environment variables, compose, backup and restore.' },
+] as const satisfies readonly ToolMeta[];
+
+export type ToolSlug = (typeof tools)[number]['slug'];
+
+export function toolBySlug(slug: string): ToolMeta | undefined {
+  return (tools as readonly ToolMeta[]).find((t) => t.slug === slug);
+}
