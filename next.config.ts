@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // `npm test` runs `tsc --noEmit` over the whole project (tests included) as its own step.
+  typescript: { ignoreBuildErrors: true },
   // Static export: no server of ours at request time (DESIGN.md, Shape).
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],

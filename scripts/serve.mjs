@@ -1,0 +1,76 @@
+// Serves the static export like a static host (Firebase Hosting with trailingSlash): files as they are,
+// directories through index.html, a redirect to add the trailing slash, and 404.html for the rest.
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(arg('port', process.env.PORT ?? '3000'));
+const root = path.resolve(arg('dir', 'out'));
+const host = arg('host', '127.0.0.1');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+function send(res, file, status = 200) {
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
+  createReadStream(file).pipe(res);
+}
+
+export function startServer({ port: p = port, dir = root, hostname = host } = {}) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    const file = path.join(dir, pathname);
+    if (!file.startsWith(dir)) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isFile()) return send(res, file);
+    if (existsSync(path.join(file, 'index.html'))) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      return send(res, path.join(file, 'index.html'));
+    }
+    const notFound = path.join(dir, '404.html');
+    if (existsSync(notFound)) return send(res, notFound, 404);
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  return new Promise((resolve) => server.listen(p, hostname, () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(root)) {
+    console.error(`No ${root}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  await startServer();
+  console.log(`Serving ${root} at http://${host}:${port}/`);
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { PageShell } from '@/components/shell/PageShell';
+import { pageMetadata } from '@/lib/seo';
+import { categories } from '@/registry/categories';
+import { generatedTools, toolPath } from '@/registry/routes';
+import { sitePages } from '@/registry/site-pages';
+import classes from './home.module.css';
+
+const model = sitePages.home;
+export const metadata = pageMetadata(model);
+
+export default function HomePage() {
+  const groups = categories
+    .filter((c) => c.rootCategory === 'tools')
+    .map((c) => ({ ...c, tools: generatedTools.filter((t) => t.category === c.id) }))
+    .filter((c) => c.tools.length > 0);
+  return (
+    <PageShell model={model}>
+      <p className={classes.lead}>
+        {generatedTools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> +{' '}
+        <kbd>K</kbd> or <kbd>/</kbd> to search.
+      </p>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>
+          <h2 id={`cat-${group.id}`} className={classes.categoryTitle}>
+            {group.name}
+          </h2>
+          <ul className={classes.grid}>
+            {group.tools.map((tool) => (
+              <li key={tool.slug}>
+                <Link href={toolPath(tool.slug)} className={classes.card} prefetch={false}>
+                  <span className={classes.cardTitle}>{tool.name}</span>
+                  <span className={classes.cardText}>{tool.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </PageShell>
+  );
+}

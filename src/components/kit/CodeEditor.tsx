@@ -1,0 +1,113 @@
+'use client';
+
+import { useComputedColorScheme } from '@mantine/core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { EditorHandle, EditorLanguage } from './codemirror-setup';
+import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
+import classes from './kit.module.css';
+
+export interface CodeEditorProps {
+  /** Accessible name; tests and screen readers find the editor by it ('Input', 'Output', 'Filter'…). */
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  language?: EditorLanguage;
+  readOnly?: boolean;
+  placeholder?: string;
+  /** CSS height of the editor box. */
+  height?: number | string;
+  wrap?: boolean;
+}
+
+/**
+ * A code editor that renders as a textarea on the server and until the user interacts, then swaps in
+ * CodeMirror 6 with the same text, selection and focus. CodeMirror draws only visible lines, so
+ * multi-megabyte documents stay fast.
+ */
+export function CodeEditor({ label, value, onChange, language = 'text', readOnly = false, placeholder, height = 360, wrap = false }: CodeEditorProps) {
+  const upgrade = useSyncExternalStore(onUpgradeRequested, isUpgradeRequested, () => false);
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+  const hostRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const handleRef = useRef<EditorHandle | null>(null);
+  const valueRef = useRef(value);
+  const onChangeRef = useRef(onChange);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    if (!upgrade || handleRef.current) return;
+    let cancelled = false;
+    const textarea = textareaRef.current;
+    const hadFocus = textarea != null && document.activeElement === textarea;
+    const selection = textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined;
+    void loadCodeMirror().then(async ({ createEditor }) => {
+      if (cancelled || !hostRef.current) return;
+      const handle = await createEditor({
+        parent: hostRef.current,
+        value: valueRef.current,
+        label,
+        language,
+        readOnly,
+        dark,
+        placeholder,
+        wrap,
+        selection,
+        focus: hadFocus,
+        onChange: (v) => {
+          valueRef.current = v;
+          onChangeRef.current?.(v);
+        },
+      });
+      if (cancelled) {
+        handle.destroy();
+        return;
+      }
+      handleRef.current = handle;
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // The editor is created once; later prop changes are applied by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [upgrade]);
+
+  useEffect(() => () => handleRef.current?.destroy(), []);
+
+  useEffect(() => {
+    if (value === valueRef.current) return;
+    valueRef.current = value;
+    handleRef.current?.setValue(value);
+  }, [value]);
+
+  useEffect(() => handleRef.current?.setDark(dark), [dark, ready]);
+  useEffect(() => handleRef.current?.setReadOnly(readOnly), [readOnly, ready]);
+
+  return (
+    <div className={classes.editor} style={{ height }} data-editor-ready={ready || undefined}>
+      <div ref={hostRef} className={classes.editorHost} hidden={!ready} />
+      {!ready && (
+        <textarea
+          ref={textareaRef}
+          className={classes.textarea}
+          aria-label={label}
+          value={value}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          wrap={wrap ? 'soft' : 'off'}
+          onChange={(e) => {
+            valueRef.current = e.target.value;
+            onChange?.(e.target.value);
+          }}
+        />
+      )}
+    </div>
+  );
+}

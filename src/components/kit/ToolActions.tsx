@@ -1,0 +1,83 @@
+'use client';
+
+import { Button, FileButton } from '@mantine/core';
+import { IconClipboard, IconDownload, IconFileUpload, IconShare, IconTrash, IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { shareUrl } from '@/lib/url-state';
+import { copyText, downloadBlob } from './actions';
+
+const small = { size: 'compact-sm', variant: 'default' } as const;
+
+/** Share: copies a link holding the state in its fragment; signed-in users also get it recorded. */
+export function ShareButton({ slug, state }: { slug: string; state: Record<string, unknown> }) {
+  const [label, setLabel] = useState('Share');
+  return (
+    <Button
+      {...small}
+      leftSection={<IconShare size={14} />}
+      onClick={async () => {
+        const fullUrl = shareUrl(window.location, state);
+        const copied = await copyText(fullUrl);
+        setLabel(copied ? 'Link copied' : 'Copy failed');
+        // The accounts layer listens for this to record the share (SPEC §3 Share) when signed in.
+        window.dispatchEvent(new CustomEvent('devbench:share', { detail: { slug, fullUrl } }));
+        setTimeout(() => setLabel('Share'), 2000);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function CopyButton({ text, label = 'Copy', disabled }: { text: string; label?: string; disabled?: boolean }) {
+  const [shown, setShown] = useState(label);
+  return (
+    <Button
+      {...small}
+      disabled={disabled}
+      leftSection={<IconClipboard size={14} />}
+      onClick={async () => {
+        setShown((await copyText(text)) ? 'Copied' : 'Copy failed');
+        setTimeout(() => setShown(label), 1500);
+      }}
+    >
+      {shown}
+    </Button>
+  );
+}
+
+export function DownloadButton({ data, filename, mime, disabled }: { data: () => BlobPart; filename: string; mime: string; disabled?: boolean }) {
+  return (
+    <Button {...small} disabled={disabled} leftSection={<IconDownload size={14} />} onClick={() => downloadBlob(data(), filename, mime)}>
+      Download
+    </Button>
+  );
+}
+
+export function OpenFileButton({ onFile, accept }: { onFile: (file: File) => void; accept?: string }) {
+  return (
+    <FileButton onChange={(file) => file && onFile(file)} accept={accept}>
+      {(props) => (
+        <Button {...small} {...props} leftSection={<IconFileUpload size={14} />}>
+          Open file
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+export function SampleButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button {...small} leftSection={<IconWand size={14} />} onClick={onClick}>
+      Sample
+    </Button>
+  );
+}
+
+export function ClearButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button {...small} leftSection={<IconTrash size={14} />} onClick={onClick}>
+      Clear
+    </Button>
+  );
+}

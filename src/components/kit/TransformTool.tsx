@@ -1,0 +1,193 @@
+'use client';
+
+import { Group } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Result, ToolError } from '@/lib/result';
+import { describeText } from '@/lib/text-stats';
+import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { CodeEditor } from './CodeEditor';
+import type { EditorLanguage } from './codemirror-setup';
+import { requestEditorUpgrade } from './editor-upgrade';
+import { ErrorPanel } from './ErrorPanel';
+import classes from './kit.module.css';
+import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from './ToolActions';
+import { useToolState } from './use-tool-state';
+
+type Options = Record<string, string | number | boolean>;
+
+/** Inputs larger than this go to the tool's worker (when it has one) so typing never stalls. */
+const WORKER_THRESHOLD = 200_000;
+
+export interface TransformToolProps<O extends Options, R> {
+  /** Tool slug: the storage key for its state. */
+  slug: string;
+  /** Shown on first visit and by the Sample button. */
+  sample: string;
+  defaultOptions: O;
+  /** The pure transform (main thread, used for small inputs and for the prerendered sample). */
+  run: (input: string, options: O) => Result<R> | Promise<Result<R>>;
+  /** Optional worker running the same transform for large inputs; it answers `{input, options}`. */
+  worker?: () => Worker;
+  /** Turns the result into the text shown, copied and downloaded. */
+  toText?: (value: R) => string;
+  /** Replaces the default Output editor (a table, a tree, an image). */
+  renderOutput?: (value: R | null, text: string) => ReactNode;
+  /** Extra lines under the output (notes about the result). */
+  renderNotes?: (value: R) => ReactNode;
+  renderOptions?: (options: O, update: (patch: Partial<O>) => void) => ReactNode;
+  inputLanguage?: EditorLanguage;
+  outputLanguage?: EditorLanguage;
+  inputPlaceholder?: string;
+  download: { filename: string; mime: string };
+  accept?: string;
+  wrapOutput?: boolean;
+  wrapInput?: boolean;
+}
+
+interface Outcome<R> {
+  value: R | null;
+  text: string;
+  error: ToolError | null;
+  ms: number | null;
+}
+
+function toOutcome<R>(result: Result<R>, toText: (v: R) => string, ms: number | null): Outcome<R> {
+  return result.ok
+    ? { value: result.value, text: toText(result.value), error: null, ms }
+    : { value: null, text: '', error: result.error, ms };
+}
+
+/**
+ * The input -> output frame every text tool uses: labelled editors, debounced live transform (in a
+ * worker when large), inline error, status line, sample, open file and drag-and-drop, clear, share,
+ * copy and download, and input kept across reloads.
+ */
+export function TransformTool<O extends Options, R = string>(props: TransformToolProps<O, R>) {
+  const { slug, sample, defaultOptions, run, worker, renderOptions, renderOutput, renderNotes, download } = props;
+  const toText = props.toText ?? ((v: R) => String(v));
+  const defaults = useMemo(() => ({ input: sample, ...defaultOptions }), [sample, defaultOptions]);
+  const { state, update } = useToolState(slug, defaults);
+  const { input, ...rest } = state;
+  const options = rest as unknown as O;
+
+  // The sample's result is computed during render so the prerendered page already shows an output.
+  const [outcome, setOutcome] = useState<Outcome<R>>(() => {
+    const r = run(sample, defaultOptions);
+    return r instanceof Promise ? { value: null, text: '', error: null, ms: null } : toOutcome(r, toText, null);
+  });
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const runner = useMemo(() => (worker ? createWorkerRunner<{ input: string; options: O }, R>(worker) : null), [worker]);
+  useEffect(() => () => runner?.dispose(), [runner]);
+
+  const runRef = useRef(run);
+  const toTextRef = useRef(toText);
+  useEffect(() => {
+    runRef.current = run;
+    toTextRef.current = toText;
+  });
+
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    let cancelled = false;
+    const opts = JSON.parse(optionsKey) as O;
+    const delay = input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
+    const timer = window.setTimeout(async () => {
+      const started = performance.now();
+      setBusy(true);
+      try {
+        const result =
+          runner && input.length > WORKER_THRESHOLD ? await runner.run({ input, options: opts }) : await runRef.current(input, opts);
+        if (cancelled) return;
+        setOutcome(toOutcome(result, toTextRef.current, Math.round(performance.now() - started)));
+      } catch (error) {
+        if (cancelled || error instanceof CancelledError) return;
+        setOutcome({ value: null, text: '', error: { message: error instanceof Error ? error.message : String(error) }, ms: null });
+      } finally {
+        if (!cancelled) setBusy(false);
+      }
+    }, delay);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [input, optionsKey, runner]);
+
+  const readFile = async (file: File) => {
+    requestEditorUpgrade();
+    update({ input: await file.text() } as Partial<typeof state>);
+  };
+
+  const status = `Input: ${describeText(input)}${outcome.error ? '' : ` · Output: ${describeText(outcome.text)}`}${
+    outcome.ms != null ? ` · ${outcome.ms} ms` : ''
+  }${busy ? ' · working…' : ''}`;
+
+  return (
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={slug}
+    >
+      {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
+      <div className={classes.panes}>
+        <section
+          aria-label="Input pane"
+          className={dragging ? classes.dropActive : undefined}
+          onDragOver={(e) => {
+            if (e.dataTransfer.types.includes('Files')) {
+              e.preventDefault();
+              setDragging(true);
+            }
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => {
+            const file = e.dataTransfer.files[0];
+            setDragging(false);
+            if (file) {
+              e.preventDefault();
+              void readFile(file);
+            }
+          }}
+        >
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Input</h2>
+            <Group gap={6}>
+              <SampleButton onClick={() => update({ input: sample } as Partial<typeof state>)} />
+              <OpenFileButton onFile={readFile} accept={props.accept} />
+              <ClearButton onClick={() => update({ input: '' } as Partial<typeof state>)} />
+              <ShareButton slug={slug} state={state} />
+            </Group>
+          </div>
+          <CodeEditor
+            label="Input"
+            value={input}
+            onChange={(v) => update({ input: v } as Partial<typeof state>)}
+            language={props.inputLanguage}
+            placeholder={props.inputPlaceholder ?? 'Paste or type here, or drop a file'}
+            wrap={props.wrapInput}
+          />
+          <ErrorPanel error={outcome.error} />
+        </section>
+        <section aria-label="Output pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Output</h2>
+            <Group gap={6}>
+              <CopyButton text={outcome.text} disabled={!outcome.text} />
+              <DownloadButton data={() => outcome.text} filename={download.filename} mime={download.mime} disabled={!outcome.text} />
+            </Group>
+          </div>
+          {renderOutput ? (
+            renderOutput(outcome.value, outcome.text)
+          ) : (
+            <CodeEditor label="Output" value={outcome.text} readOnly language={props.outputLanguage} wrap={props.wrapOutput} />
+          )}
+          {outcome.value != null && renderNotes?.(outcome.value)}
+        </section>
+      </div>
+      <div className={classes.status} aria-live="polite">
+        {status}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  foldKeymap,
+  indentOnInput,
+  syntaxHighlighting,
+  type LanguageSupport,
+  StreamLanguage,
+} from '@codemirror/language';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { oneDark } from '@codemirror/theme-one-dark';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderExt,
+} from '@codemirror/view';
+
+/** Languages the editors can highlight; each loads only when an editor asks for it. */
+export type EditorLanguage = 'text' | 'json' | 'css' | 'html' | 'javascript' | 'typescript' | 'xml' | 'sql' | 'yaml' | 'toml' | 'python' | 'go' | 'java' | 'shell';
+
+async function loadLanguage(lang: EditorLanguage): Promise<Extension> {
+  switch (lang) {
+    case 'json':
+      return (await import('@codemirror/lang-json')).json();
+    case 'css':
+      return (await import('@codemirror/lang-css')).css();
+    case 'html':
+      return (await import('@codemirror/lang-html')).html();
+    case 'javascript':
+      return (await import('@codemirror/lang-javascript')).javascript({ jsx: true });
+    case 'typescript':
+      return (await import('@codemirror/lang-javascript')).javascript({ typescript: true, jsx: true });
+    case 'xml':
+      return (await import('@codemirror/lang-xml')).xml();
+    case 'sql':
+      return (await import('@codemirror/lang-sql')).sql();
+    case 'yaml':
+      return (await import('@codemirror/lang-yaml')).yaml();
+    case 'toml':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/toml')).toml);
+    case 'python':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/python')).python);
+    case 'go':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/go')).go);
+    case 'java':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/clike')).java);
+    case 'shell':
+      return StreamLanguage.define((await import('@codemirror/legacy-modes/mode/shell')).shell);
+    default:
+      return [];
+  }
+}
+
+export interface EditorHandle {
+  view: EditorView;
+  setValue(value: string): void;
+  setDark(dark: boolean): void;
+  setReadOnly(readOnly: boolean): void;
+  destroy(): void;
+}
+
+export interface CreateEditorOptions {
+  parent: HTMLElement;
+  value: string;
+  label: string;
+  language: EditorLanguage;
+  readOnly: boolean;
+  dark: boolean;
+  placeholder?: string;
+  wrap?: boolean;
+  onChange?: (value: string) => void;
+  selection?: { anchor: number; head: number };
+  focus?: boolean;
+}
+
+const baseTheme = EditorView.theme({
+  '&': { height: '100%', fontSize: '13px' },
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto' },
+  '&.cm-focused': { outline: 'none' },
+});
+
+/** Creates a CodeMirror 6 editor: line numbers, folding, search, history, language mode and dark theme. */
+export async function createEditor(opts: CreateEditorOptions): Promise<EditorHandle> {
+  const language = new Compartment();
+  const theme = new Compartment();
+  const readOnly = new Compartment();
+  const languageExt = await loadLanguage(opts.language);
+  let applyingExternal = false;
+
+  const state = EditorState.create({
+    doc: opts.value,
+    selection: opts.selection && opts.selection.head <= opts.value.length ? opts.selection : undefined,
+    extensions: [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      foldGutter(),
+      history(),
+      drawSelection(),
+      indentOnInput(),
+      bracketMatching(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+      keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
+      baseTheme,
+      opts.wrap ? EditorView.lineWrapping : [],
+      opts.placeholder ? placeholderExt(opts.placeholder) : [],
+      EditorView.contentAttributes.of({ 'aria-label': opts.label, 'aria-multiline': 'true' }),
+      language.of(languageExt),
+      theme.of(opts.dark ? oneDark : []),
+      readOnly.of([EditorState.readOnly.of(opts.readOnly), EditorView.editable.of(!opts.readOnly)]),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged && !applyingExternal) opts.onChange?.(update.state.doc.toString());
+      }),
+    ],
+  });
+  const view = new EditorView({ state, parent: opts.parent });
+  if (opts.focus) view.focus();
+
+  return {
+    view,
+    setValue(value) {
+      applyingExternal = true;
+      try {
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+      } finally {
+        applyingExternal = false;
+      }
+    },
+    setDark(dark) {
+      view.dispatch({ effects: theme.reconfigure(dark ? oneDark : []) });
+    },
+    setReadOnly(ro) {
+      view.dispatch({ effects: readOnly.reconfigure([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]) });
+    },
+    destroy() {
+      view.destroy();
+    },
+  };
+}
+
+export type { LanguageSupport };

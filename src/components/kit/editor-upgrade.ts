@@ -1,0 +1,30 @@
+/**
+ * The editors start as plain textareas (prerendered, instantly usable, no JavaScript cost on load)
+ * and become CodeMirror on the first interaction with the tool, so CodeMirror's ~100 KB never counts
+ * against first load. This tiny store tells every editor of the page when to upgrade.
+ */
+type Listener = () => void;
+
+let requested = false;
+const listeners = new Set<Listener>();
+let modulePromise: Promise<typeof import('./codemirror-setup')> | null = null;
+
+export function loadCodeMirror() {
+  return (modulePromise ??= import('./codemirror-setup'));
+}
+
+export function requestEditorUpgrade() {
+  if (requested) return;
+  requested = true;
+  void loadCodeMirror();
+  for (const l of listeners) l();
+}
+
+export function isUpgradeRequested() {
+  return requested;
+}
+
+export function onUpgradeRequested(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export const HEADER_HEIGHT = 48;
+export const NAVBAR_WIDTH = 220;
+
+interface AppFrameProps {
+  hideHeader?: boolean;
+  hideMenu?: boolean;
+  /** Left side of the header after the burger (brand and top navigation). */
+  headerLeft: ReactNode;
+  /** Right side of the header (search box, theme switch, user control). */
+  headerRight: ReactNode;
+  navbar: ReactNode;
+  children: ReactNode;
+}
+
+/** The layout shell of SPEC §2: header 48 high, a 220-wide navbar that collapses below `sm`. */
+export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar, children }: AppFrameProps) {
+  // Mobile and desktop keep separate open states (SPEC §2 Layout): closing the drawer on a phone
+  // must not collapse the desktop menu, and hideMenu only sets the desktop's initial state.
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(!hideMenu);
+
+  return (
+    <AppShell
+      header={hideHeader ? undefined : { height: HEADER_HEIGHT }}
+      navbar={{
+        width: NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding="md"
+    >
+      {!hideHeader && (
+        <AppShell.Header>
+          <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+              <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Toggle side menu" />
+              {headerLeft}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {headerRight}
+            </Group>
+          </Group>
+        </AppShell.Header>
+      )}
+      <AppShell.Navbar p="xs" onClick={(e) => (e.target as HTMLElement).closest('a') && closeMobile()}>
+        <AppShell.Section grow component="nav" aria-label="Tools menu" style={{ overflowY: 'auto' }}>
+          {navbar}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main style={{ minHeight: hideHeader ? 'calc(100vh - 10px)' : 'calc(100vh - 70px)' }}>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { PageModel } from '@/lib/page-model';
+import { navCategories, rootCategoryFor } from '@/registry/routes';
+import { AppFrame } from './AppFrame';
+import { FaqBlock } from './FaqBlock';
+import { Footer } from './Footer';
+import { PageTitle } from './PageTitle';
+import { RelatedLinks } from './RelatedLinks';
+import { SearchControl } from './SearchControl';
+import { SideNav } from './SideNav';
+import { ThemeToggle } from './ThemeToggle';
+import { Brand, TopNav } from './TopNav';
+
+const topItems = {
+  tools: { label: 'All tools', href: '/' },
+  cheatsheets: { label: 'All cheatsheets', href: '/cheatsheets/' },
+  interview: { label: 'All problems', href: '/interview/problems/' },
+  blog: { label: 'All posts', href: '/blog/' },
+  Articles: { label: 'All tools', href: '/' },
+} as const;
+
+/**
+ * Wraps a page's content in the layout shell, driven only by its page model (SPEC §3 page props).
+ * With noLayout the page is bare: only its head metadata (from generateMetadata) applies.
+ */
+export function PageShell({ model, children, showTitle = true }: { model: PageModel; children: ReactNode; showTitle?: boolean }) {
+  if (model.noLayout) return <>{children}</>;
+  const root = rootCategoryFor(model.path);
+  return (
+    <AppFrame
+      hideHeader={model.hideHeader}
+      hideMenu={model.hideMenu}
+      headerLeft={
+        <>
+          <Brand />
+          <TopNav path={model.path} />
+        </>
+      }
+      headerRight={
+        <>
+          <SearchControl />
+          <ThemeToggle />
+        </>
+      }
+      navbar={<SideNav top={topItems[root]} categories={navCategories(root)} path={model.path} />}
+    >
+      <div style={{ maxWidth: 1400, margin: '0 auto' }}>
+        {showTitle && <PageTitle title={model.title} />}
+        {children}
+        <FaqBlock faqs={model.faqs} />
+        <RelatedLinks links={model.relatedLinks} />
+        <Footer />
+      </div>
+    </AppFrame>
+  );
+}

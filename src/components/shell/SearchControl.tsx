@@ -1,0 +1,64 @@
+'use client';
+
+import { ActionIcon, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useState, type ComponentType } from 'react';
+import classes from './shell.module.css';
+
+type PaletteModule = typeof import('./SearchPalette');
+
+let palettePromise: Promise<PaletteModule> | null = null;
+const loadPalette = () => (palettePromise ??= import('./SearchPalette'));
+
+/**
+ * The header's read-only search box and the palette shortcuts (mod+K, mod+P, '/'). The palette itself
+ * (Spotlight and the tool index) loads on first use so it costs nothing on page load.
+ */
+export function SearchControl() {
+  const [Palette, setPalette] = useState<ComponentType | null>(null);
+
+  const open = useCallback(() => {
+    void loadPalette().then((mod) => {
+      setPalette(() => mod.SearchPalette);
+      mod.openPalette();
+    });
+  }, []);
+
+  // mod+K and mod+P work even while typing in an editor; '/' only outside text fields, where it is a character.
+  useHotkeys(
+    [
+      ['mod+K', open],
+      ['mod+P', open],
+    ],
+    [],
+    true,
+  );
+  useHotkeys([['/', open]]);
+
+  return (
+    <>
+      <TextInput
+        className={classes.searchBox}
+        readOnly
+        aria-label="Search tools"
+        placeholder="Search"
+        leftSection={<IconSearch size={14} />}
+        rightSection={<span style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' }}>Ctrl + K</span>}
+        rightSectionWidth={64}
+        onClick={open}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            open();
+          }
+        }}
+        visibleFrom="xs"
+      />
+      <ActionIcon variant="default" size="lg" aria-label="Search" onClick={open} hiddenFrom="xs">
+        <IconSearch size={18} stroke={1.5} />
+      </ActionIcon>
+      {Palette && <Palette />}
+    </>
+  );
+}

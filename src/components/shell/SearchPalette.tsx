@@ -1,0 +1,65 @@
+'use client';
+
+import '@mantine/spotlight/styles.css';
+import { Spotlight, spotlight, type SpotlightActionData, type SpotlightActionGroupData, type SpotlightFilterFunction } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { trackEvent } from '@/lib/analytics';
+import { searchEntries, type SearchEntry } from '@/lib/search';
+import { categoryById } from '@/registry/categories';
+import { generatedTools } from '@/registry/routes';
+
+const entries: SearchEntry[] = generatedTools.map((t) => ({
+  slug: t.slug,
+  name: t.name,
+  group: categoryById(t.category)?.name ?? t.category,
+  tags: t.tags,
+  keywords: t.keywords,
+}));
+
+export function openPalette() {
+  spotlight.open();
+  trackEvent('kBarOpened');
+}
+
+/** The search palette (SPEC §2): every generated tool, grouped by category, query highlighted. */
+export function SearchPalette() {
+  const router = useRouter();
+
+  const byId = useMemo(() => {
+    const map = new Map<string, SpotlightActionData>();
+    for (const e of entries) {
+      map.set(e.slug, {
+        id: e.slug,
+        label: e.name,
+        description: `/${e.slug}/`,
+        onClick: () => {
+          trackEvent('kBarClick', e.name);
+          router.push(`/${e.slug}/`);
+        },
+      });
+    }
+    return map;
+  }, [router]);
+
+  const filter: SpotlightFilterFunction = (query) =>
+    searchEntries(entries, query).map(
+      (g): SpotlightActionGroupData => ({ group: g.group, actions: g.entries.map((e) => byId.get(e.slug)!) }),
+    );
+
+  return (
+    <Spotlight
+      actions={[...byId.values()]}
+      filter={filter}
+      highlightQuery
+      scrollable
+      maxHeight={500}
+      nothingFound="No tool matches"
+      shortcut={null}
+      transitionProps={{ duration: 200 }}
+      overlayProps={{ blur: 7 }}
+      searchProps={{ placeholder: 'Search...', leftSection: <IconSearch size={18} stroke={1.5} />, 'aria-label': 'Search...' }}
+    />
+  );
+}

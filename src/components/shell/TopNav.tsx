@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { activeSection, availableSections } from '@/registry/routes';
+import { site } from '@/lib/site';
+import classes from './shell.module.css';
+
+/** The two left-hand header pieces: the brand, and (on desktop) the section links highlighted by path prefix. */
+export function Brand() {
+  return (
+    <Link href="/" className={classes.brand} prefetch={false}>
+      {site.name}
+    </Link>
+  );
+}
+
+export function TopNav({ path }: { path: string }) {
+  const current = activeSection(path);
+  return (
+    <nav aria-label="Sections" className={classes.topNav}>
+      {availableSections().map((s) => (
+        <Link
+          key={s.key}
+          href={s.href}
+          className={classes.topLink}
+          data-active={s.key === current || undefined}
+          aria-current={s.key === current ? 'page' : undefined}
+          prefetch={false}
+        >
+          {s.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

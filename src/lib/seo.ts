@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import type { PageModel } from './page-model';
+import { site } from './site';
+
+/** Canonical URL: the site origin plus the path, never with a query string or fragment. */
+export function canonicalUrl(path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return site.origin + (clean.startsWith('/') ? clean : `/${clean}`);
+}
+
+/** Next metadata for a page, derived only from its page model. */
+export function pageMetadata(model: PageModel): Metadata {
+  const title = model.metaTitle ?? (model.path === '/' ? `${site.name}: free online developer tools` : `${model.title} | ${site.name}`);
+  const url = canonicalUrl(model.path);
+  return {
+    title: { absolute: title },
+    description: model.description,
+    keywords: model.keywords ? [...model.keywords] : undefined,
+    alternates: { canonical: url },
+    openGraph: { title, description: model.description, url, siteName: site.name, type: 'website' },
+    twitter: { card: 'summary', creator: site.twitterHandle, title, description: model.description },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Result } from './result';
+import type { WorkerRequest, WorkerResponse } from './worker-runner';
+
+/** Inside a worker: answers each request with the handler's Result; a thrown error becomes an error Result. */
+export function exposeHandler<P, R>(handler: (payload: P) => Result<R> | Promise<Result<R>>) {
+  const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerRequest<P>>) => void) | null; postMessage: (m: WorkerResponse<R>) => void };
+  scope.onmessage = async (event) => {
+    const { id, payload } = event.data;
+    let result: Result<R>;
+    try {
+      result = await handler(payload);
+    } catch (error) {
+      result = { ok: false, error: { message: error instanceof Error ? error.message : String(error) } };
+    }
+    scope.postMessage({ id, result });
+  };
+}

@@ -1,0 +1,66 @@
+import { categories, type CategoryMeta, type RootCategory } from './categories';
+import { hasIsland } from './islands';
+import { sitePages } from './site-pages';
+import { tools, type ToolMeta } from './tools';
+
+/** The URL path of a tool page. */
+export const toolPath = (slug: string) => `/${slug}/`;
+
+/** Tools whose page is generated (they have an island). */
+export const generatedTools: readonly ToolMeta[] = (tools as readonly ToolMeta[]).filter((t) => hasIsland(t.slug));
+
+/** Every path the static export contains, for the sitemap and link checks. */
+export function allPagePaths(): string[] {
+  return [...Object.values(sitePages).map((p) => p.path), ...generatedTools.map((t) => toolPath(t.slug))];
+}
+
+/** A side-menu group: a category and its generated, visible tools. */
+export interface NavCategory {
+  id: string;
+  name: string;
+  tools: { slug: string; name: string }[];
+}
+
+/** Categories of one root category for the side menu; skipMenu and empty categories are left out. */
+export function navCategories(root: RootCategory): NavCategory[] {
+  return (categories as readonly CategoryMeta[])
+    .filter((c) => c.rootCategory === root && !c.skipMenu)
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      tools: generatedTools.filter((t) => t.category === c.id && !t.skipMenu).map((t) => ({ slug: t.slug, name: t.name })),
+    }))
+    .filter((c) => c.tools.length > 0);
+}
+
+/** Top navigation sections (SPEC §2 Layout), highlighted by path prefix. */
+export const sections = [
+  { key: 'tools', label: 'Tools', href: '/' },
+  { key: 'cheatsheets', label: 'Cheatsheets', href: '/cheatsheets/' },
+  { key: 'interview', label: 'Interview', href: '/interview/problems/' },
+  { key: 'blog', label: 'Blog', href: '/blog/' },
+  { key: 'pricing', label: 'Pricing', href: '/pricing/' },
+] as const;
+
+export type SectionKey = (typeof sections)[number]['key'];
+
+/** The section a path belongs to: cheatsheets, blog, pricing, interview by prefix; otherwise tools. */
+export function activeSection(path: string): SectionKey {
+  for (const key of ['cheatsheets', 'blog', 'pricing', 'interview'] as const) {
+    if (path === `/${key}` || path.startsWith(`/${key}/`)) return key;
+  }
+  return 'tools';
+}
+
+/** Sections whose landing page is generated; the others stay out of the header until they exist. */
+export function availableSections() {
+  const paths = new Set(allPagePaths());
+  return sections.filter((s) => paths.has(s.href));
+}
+
+/** The root category whose categories the side menu shows on a path. */
+export function rootCategoryFor(path: string): RootCategory {
+  const section = activeSection(path);
+  if (section === 'cheatsheets' || section === 'blog' || section === 'interview') return section;
+  return 'tools';
+}

@@ -1,0 +1,153 @@
+/** The JSON type of a tree node. */
+export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
+
+/** One row of the flattened JSON tree; `id` is its index in the pre-order array. */
+export interface JsonNode {
+  id: number;
+  /** Id of the containing node; -1 for the root. */
+  parent: number;
+  /** Property name, array index, or null for the root. */
+  key: string | number | null;
+  depth: number;
+  kind: JsonKind;
+  /** Short display: JSON-quoted strings (cut at 200 characters), numbers, `{3}` / `[5]` for containers. */
+  preview: string;
+  /** Full text of a primitive (the raw string, not quoted) for search and copy; '' for containers. */
+  text: string;
+  childCount: number;
+  /** JSONPath-like location, e.g. `$.store.book[0].title`. */
+  path: string;
+  /** One past the id of the last node in this subtree, so a collapsed subtree is skipped in one step. */
+  end: number;
+}
+
+const PREVIEW_LIMIT = 200;
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** Escapes a property name for a single-quoted bracket segment, as RFC 9535 normalized paths do. */
+function quoteName(name: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    let rep: string | null = null;
+    if (c === 39) rep = "\\'";
+    else if (c === 92) rep = '\\\\';
+    else if (c < 32) {
+      rep =
+        c === 8 ? '\\b' : c === 9 ? '\\t' : c === 10 ? '\\n' : c === 12 ? '\\f' : c === 13 ? '\\r' : `\\u${c.toString(16).padStart(4, '0')}`;
+    }
+    if (rep !== null) {
+      out += name.slice(start, i) + rep;
+      start = i + 1;
+    }
+  }
+  return `'${out}${name.slice(start)}'`;
+}
+
+/** One step of a path: `.name`, `['odd name']` or `[3]`. */
+export function jsonPathSegment(key: string | number): string {
+  if (typeof key === 'number') return `[${key}]`;
+  return IDENTIFIER.test(key) ? `.${key}` : `[${quoteName(key)}]`;
+}
+
+/** Formats a list of keys as a JSONPath-like string: `$`, `$.store.book[0].title`, `$['a b']`. */
+export function jsonPathOf(keys: readonly (string | number)[]): string {
+  let path = '$';
+  for (const key of keys) path += jsonPathSegment(key);
+  return path;
+}
+
+function stringPreview(s: string): string {
+  if (s.length <= PREVIEW_LIMIT) return JSON.stringify(s);
+  let cut = PREVIEW_LIMIT;
+  // Do not split a surrogate pair, which would show as a replacement character.
+  const last = s.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return `${JSON.stringify(s.slice(0, cut))}…`;
+}
+
+interface Pending {
+  value: unknown;
+  key: string | number | null;
+  parent: number;
+  depth: number;
+  path: string;
+}
+
+/** Flattens a parsed JSON value into pre-order nodes; iterative, so any depth works. */
+export function buildJsonTree(value: unknown): JsonNode[] {
+  const nodes: JsonNode[] = [];
+  const stack: Pending[] = [{ value, key: null, parent: -1, depth: 0, path: '$' }];
+  while (stack.length > 0) {
+    const { value: v, key, parent, depth, path } = stack.pop()!;
+    const id = nodes.length;
+    const node: JsonNode = { id, parent, key, depth, kind: 'null', preview: 'null', text: 'null', childCount: 0, path, end: id + 1 };
+    nodes.push(node);
+    if (Array.isArray(v)) {
+      node.kind = 'array';
+      node.childCount = v.length;
+      node.preview = `[${v.length}]`;
+      node.text = '';
+      // Children are pushed last-first so they pop, and are numbered, in document order.
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: id, depth: depth + 1, path: path + `[${i}]` });
+    } else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v);
+      node.kind = 'object';
+      node.childCount = keys.length;
+      node.preview = `{${keys.length}}`;
+      node.text = '';
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i];
+        stack.push({ value: (v as Record<string, unknown>)[k], key: k, parent: id, depth: depth + 1, path: path + jsonPathSegment(k) });
+      }
+    } else if (typeof v === 'string') {
+      node.kind = 'string';
+      node.preview = stringPreview(v);
+      node.text = v;
+    } else if (typeof v === 'number' || typeof v === 'bigint') {
+      node.kind = 'number';
+      node.preview = node.text = String(v);
+    } else if (typeof v === 'boolean') {
+      node.kind = 'boolean';
+      node.preview = node.text = String(v);
+    }
+  }
+  // Children have larger ids than their parent, so one backward pass settles every subtree end.
+  for (let i = nodes.length - 1; i > 0; i--) {
+    const parent = nodes[nodes[i].parent];
+    if (nodes[i].end > parent.end) parent.end = nodes[i].end;
+  }
+  return nodes;
+}
+
+/** Ids of the rows to display, in order, when the containers in `collapsed` are folded. */
+export function visibleRows(nodes: readonly JsonNode[], collapsed: ReadonlySet<number>): number[] {
+  const rows: number[] = [];
+  let i = 0;
+  while (i < nodes.length) {
+    rows.push(i);
+    i = collapsed.has(i) ? nodes[i].end : i + 1;
+  }
+  return rows;
+}
+
+/** Ids whose property name or primitive value contains the query, case-insensitively; array indices are not matched. */
+export function searchJsonTree(nodes: readonly JsonNode[], query: string): number[] {
+  if (query === '') return [];
+  const q = query.toLowerCase();
+  const hits: number[] = [];
+  for (const node of nodes) {
+    if ((typeof node.key === 'string' && node.key.toLowerCase().includes(q)) || (node.text !== '' && node.text.toLowerCase().includes(q))) {
+      hits.push(node.id);
+    }
+  }
+  return hits;
+}
+
+/** Ids of the containers enclosing a node, root first: the ones to expand to reveal it. */
+export function ancestorsOf(nodes: readonly JsonNode[], id: number): number[] {
+  const chain: number[] = [];
+  for (let p = nodes[id]?.parent ?? -1; p >= 0; p = nodes[p].parent) chain.push(p);
+  return chain.reverse();
+}
