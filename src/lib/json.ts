@@ -117,14 +117,20 @@ export function findJsonError(text: string): ToolError | null {
   if (text.charCodeAt(0) === 0xfeff) scanner.setPosition(1);
   // Each open container: its opening character and offset, for "which bracket is unclosed" messages.
   const stack: { char: '{' | '['; offset: number }[] = [];
-  let expect: Expect = 'value';
+  let expect = 'value' as Expect;
   let prevKind = 0;
   let prevEnd = -1;
   let prevText = '';
 
-  const afterValue = () => {
-    expect = stack.length === 0 ? 'end' : 'commaOrClose';
+  const mismatch = (offset: number, token: string): ToolError => {
+    const open = stack[stack.length - 1];
+    const where = lineColumnAt(text, open.offset);
+    return at(
+      offset,
+      `Found '${token}' but the '${open.char}' at line ${where.line}, column ${where.column} is still open; expected '${open.char === '{' ? '}' : ']'}'`,
+    );
   };
+  const afterValue = (): Expect => (stack.length === 0 ? 'end' : 'commaOrClose');
 
   for (;;) {
     const kind = scanner.scan();
@@ -168,12 +174,13 @@ export function findJsonError(text: string): ToolError | null {
         if (isValueStart) break;
         if (kind === T.CloseBracket && expect === 'valueOrClose') {
           stack.pop();
-          afterValue();
+          expect = afterValue();
           continue;
         }
         if (kind === T.CloseBracket && stack.length > 0 && stack[stack.length - 1].char === '[') {
           return at(offset, 'Trailing commas are not allowed: remove the comma before this bracket');
         }
+        if (kind === T.CloseBrace && stack.length > 0 && stack[stack.length - 1].char === '[') return mismatch(offset, token);
         return at(offset, kind === T.Unknown ? unknownTokenMessage(token) : `Expected a value but found '${token}'`);
       case 'keyOrClose':
       case 'key':
@@ -184,9 +191,11 @@ export function findJsonError(text: string): ToolError | null {
         if (kind === T.CloseBrace) {
           if (expect === 'key') return at(offset, 'Trailing commas are not allowed: remove the comma before this brace');
           stack.pop();
-          afterValue();
+          expect = afterValue();
           continue;
         }
+        if (token.startsWith("'")) return at(offset, unknownTokenMessage(token));
+        if (kind === T.CloseBracket) return mismatch(offset, token);
         return at(
           offset,
           `Expected a property name in double quotes${expect === 'keyOrClose' ? ' or a closing brace' : ''} but found '${token}'`,
@@ -205,16 +214,10 @@ export function findJsonError(text: string): ToolError | null {
         }
         if ((kind === T.CloseBrace && open.char === '{') || (kind === T.CloseBracket && open.char === '[')) {
           stack.pop();
-          afterValue();
+          expect = afterValue();
           continue;
         }
-        const where = lineColumnAt(text, open.offset);
-        if (kind === T.CloseBrace || kind === T.CloseBracket) {
-          return at(
-            offset,
-            `Found '${token}' but the '${open.char}' at line ${where.line}, column ${where.column} is still open; expected '${open.char === '{' ? '}' : ']'}'`,
-          );
-        }
+        if (kind === T.CloseBrace || kind === T.CloseBracket) return mismatch(offset, token);
         return at(offset, open.char === '{' ? 'Expected a comma or closing brace' : 'Expected a comma or closing bracket');
       }
       case 'end':
@@ -229,7 +232,7 @@ export function findJsonError(text: string): ToolError | null {
       stack.push({ char: '[', offset });
       expect = 'valueOrClose';
     } else {
-      afterValue();
+      expect = afterValue();
     }
   }
 }

@@ -11,8 +11,16 @@ type IslandModule = { default: ComponentType };
 export const islandLoaders = {
   base64_encoder: () => import('@/tools/base64/Base64Encoder'),
   base64_decoder: () => import('@/tools/base64/Base64Decoder'),
+  'base64-image-encoder': () => import('@/tools/base64/Base64ImageEncoder'),
   url_encoder: () => import('@/tools/url/UrlEncoder'),
   url_decoder: () => import('@/tools/url/UrlDecoder'),
+  'json/escape': () => import('@/tools/json-string/JsonEscape'),
+  'json/unescape': () => import('@/tools/json-string/JsonUnescape'),
+  'json/minify': () => import('@/tools/json-minify/JsonMinify'),
+  'csv/viewer': () => import('@/tools/csv/CsvViewer'),
+  'csv/to-json': () => import('@/tools/csv/CsvToJson'),
+  'csv/to-sql': () => import('@/tools/csv/CsvToSql'),
+  'csv/query-as-sql': () => import('@/tools/csv-query/CsvQuery'),
 } satisfies Partial<Record<ToolSlug, () => Promise<IslandModule>>>;
 
 export type IslandSlug = keyof typeof islandLoaders;

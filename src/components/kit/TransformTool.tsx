@@ -3,7 +3,7 @@
 import { Group } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Result, ToolError } from '@/lib/result';
-import { describeText } from '@/lib/text-stats';
+import { describeText, formatBytes, lineCount } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CodeEditor } from './CodeEditor';
 import type { EditorLanguage } from './codemirror-setup';
@@ -42,6 +42,24 @@ export interface TransformToolProps<O extends Options, R> {
   accept?: string;
   wrapOutput?: boolean;
   wrapInput?: boolean;
+  /** Turns an opened or dropped file into input text (default: read it as UTF-8 text). */
+  readFile?: (file: File) => Promise<string>;
+  /** Copy and Download of the output text (off when the output view has its own). */
+  outputActions?: boolean;
+}
+
+/** Longest output shown in full when it is made of very long lines (a minified document). */
+const PREVIEW_CHARS = 200_000;
+
+/**
+ * A multi-megabyte single line makes any editor lay out megabytes of text at once; show its start and
+ * leave the whole result to Copy and Download.
+ */
+function previewOf(text: string): { shown: string; truncated: boolean } {
+  if (text.length <= 1_000_000) return { shown: text, truncated: false };
+  const lines = lineCount(text);
+  if (text.length / lines < 2_000) return { shown: text, truncated: false };
+  return { shown: text.slice(0, PREVIEW_CHARS), truncated: true };
 }
 
 interface Outcome<R> {
@@ -76,6 +94,8 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     return r instanceof Promise ? { value: null, text: '', error: null, ms: null } : toOutcome(r, toText, null);
   });
   const [busy, setBusy] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const [dragging, setDragging] = useState(false);
   const runner = useMemo(() => (worker ? createWorkerRunner<{ input: string; options: O }, R>(worker) : null), [worker]);
   useEffect(() => () => runner?.dispose(), [runner]);
@@ -115,9 +135,10 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
 
   const readFile = async (file: File) => {
     requestEditorUpgrade();
-    update({ input: await file.text() } as Partial<typeof state>);
+    update({ input: await (props.readFile ? props.readFile(file) : file.text()) } as Partial<typeof state>);
   };
 
+  const preview = useMemo(() => previewOf(outcome.text), [outcome.text]);
   const status = `Input: ${describeText(input)}${outcome.error ? '' : ` · Output: ${describeText(outcome.text)}`}${
     outcome.ms != null ? ` · ${outcome.ms} ms` : ''
   }${busy ? ' · working…' : ''}`;
@@ -128,6 +149,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
       onFocusCapture={requestEditorUpgrade}
       onKeyDownCapture={requestEditorUpgrade}
       data-tool={slug}
+      data-ready={mounted || undefined}
     >
       {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
       <div className={classes.panes}>
@@ -172,15 +194,23 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
         <section aria-label="Output pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Output</h2>
-            <Group gap={6}>
-              <CopyButton text={outcome.text} disabled={!outcome.text} />
-              <DownloadButton data={() => outcome.text} filename={download.filename} mime={download.mime} disabled={!outcome.text} />
-            </Group>
+            {props.outputActions !== false && (
+              <Group gap={6}>
+                <CopyButton text={outcome.text} disabled={!outcome.text} />
+                <DownloadButton data={() => outcome.text} filename={download.filename} mime={download.mime} disabled={!outcome.text} />
+              </Group>
+            )}
           </div>
           {renderOutput ? (
             renderOutput(outcome.value, outcome.text)
           ) : (
-            <CodeEditor label="Output" value={outcome.text} readOnly language={props.outputLanguage} wrap={props.wrapOutput} />
+            <CodeEditor label="Output" value={preview.shown} readOnly language={props.outputLanguage} wrap={props.wrapOutput} />
+          )}
+          {preview.truncated && (
+            <p className={classes.status}>
+              The output is {formatBytes(outcome.text.length)} on long lines; the editor shows its first {formatBytes(PREVIEW_CHARS)}. Copy and
+              Download give the whole result.
+            </p>
           )}
           {outcome.value != null && renderNotes?.(outcome.value)}
         </section>

@@ -3,11 +3,13 @@
  * and become CodeMirror on the first interaction with the tool, so CodeMirror's ~100 KB never counts
  * against first load. This tiny store tells every editor of the page when to upgrade.
  */
+import type * as CodeMirrorSetup from './codemirror-setup';
+
 type Listener = () => void;
 
 let requested = false;
 const listeners = new Set<Listener>();
-let modulePromise: Promise<typeof import('./codemirror-setup')> | null = null;
+let modulePromise: Promise<typeof CodeMirrorSetup> | null = null;
 
 export function loadCodeMirror() {
   return (modulePromise ??= import('./codemirror-setup'));

@@ -29,7 +29,6 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
     }
     const picked = pickKnownFields(defaultsRef.current, fromLink ?? stored);
     // Restoring after mount keeps hydration identical to the prerendered HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => ({ ...s, ...picked }));
     setRestored(true);
     // The link's state is now the tool's state (and is saved below); dropping the fragment means a

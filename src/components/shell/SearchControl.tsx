@@ -4,9 +4,10 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState, type ComponentType } from 'react';
+import type * as SearchPaletteModule from './SearchPalette';
 import classes from './shell.module.css';
 
-type PaletteModule = typeof import('./SearchPalette');
+type PaletteModule = typeof SearchPaletteModule;
 
 let palettePromise: Promise<PaletteModule> | null = null;
 const loadPalette = () => (palettePromise ??= import('./SearchPalette'));

@@ -150,7 +150,7 @@ export function formatJson(text: string, opts: FormatJsonOptions): Result<Format
     const found = relaxed.comments + relaxed.trailingCommas > 0;
     if (!opts.tolerant) {
       if (found && parseJson(relaxed.text).ok) {
-        return fail(`${strict.error.message.replace(/\.$/, '')}. The input has comments or trailing commas, which strict JSON does not allow: turn on tolerant mode to accept them`, {
+        return fail(`${strict.error.message.replace(/\.$/, '')}. Turn on tolerant mode to accept comments and trailing commas`, {
           line: strict.error.line,
           column: strict.error.column,
         });

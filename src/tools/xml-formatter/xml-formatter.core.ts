@@ -1,6 +1,6 @@
 import { XMLValidator } from 'fast-xml-parser';
 import xmlFormat from 'xml-formatter';
-import { fail, ok, type Result } from '@/lib/result';
+import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
 export interface FormatXmlOptions {
   indent: 2 | 4 | '\t';
@@ -17,6 +17,32 @@ function validate(text: string): Result<true> {
   }
   if (verdict === true) return ok(true);
   const { msg, line, col } = verdict.err;
+  // The validator lists unclosed tags as a pretty-printed JSON array and points at line 1.
+  const unclosed = /^Invalid '(\[[\s\S]*\])' found/.exec(msg);
+  if (unclosed || /^Unclosed tag/.test(msg)) {
+    // An unclosed comment or CDATA section swallows the closing tags after it: name the real cause.
+    for (const [open, close, what] of [
+      ['<!--', '-->', 'A comment is never closed: add -->'],
+      ['<![CDATA[', ']]>', 'A CDATA section is never closed: add ]]>'],
+    ] as const) {
+      const at = text.lastIndexOf(open);
+      if (at >= 0 && text.indexOf(close, at + open.length) < 0) return fail(what, lineColumnAt(text, at));
+    }
+  }
+  if (unclosed) {
+    let tags: string[] = [];
+    try {
+      tags = JSON.parse(unclosed[1]) as string[];
+    } catch {
+      // keep the empty list; the generic message below still helps
+    }
+    const shown = tags.slice(-5).reverse().map((t) => `<${t}>`).join(', ');
+    const more = tags.length > 5 ? ` and ${(tags.length - 5).toLocaleString('en-US')} more` : '';
+    return fail(
+      tags.length > 0 ? `The XML ends before ${tags.length === 1 ? 'this tag is' : 'these tags are'} closed: ${shown}${more}` : 'The XML ends before all tags are closed',
+      lineColumnAt(text, text.length),
+    );
+  }
   const message = msg.replace(/\.$/, '');
   return fail(message === 'Start tag expected' ? 'The XML has no root element: start tag expected' : message, {
     line: typeof line === 'number' ? line : undefined,
@@ -31,10 +57,39 @@ function fromFormatterError(error: unknown): Result<never> {
   return fail(`Could not format the XML: ${message}`);
 }
 
+/** Indentation characters beyond which formatting is refused: the output would not fit a browser tab. */
+const MAX_INDENTATION = 64 * 1024 * 1024;
+
+/**
+ * Estimates the indentation a pretty-print adds (depth × width per tag line) in one linear
+ * pass, so pathological nesting (10,000 levels means ~200 MB of spaces) fails fast instead.
+ */
+function indentationCost(text: string, width: number): number {
+  let depth = 0;
+  let cost = 0;
+  for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) {
+    const next = text[i + 1];
+    if (next === '/') {
+      depth = Math.max(0, depth - 1);
+      cost += depth * width;
+    } else if (next !== '!' && next !== '?') {
+      cost += depth * width;
+      const end = text.indexOf('>', i);
+      if (end < 0) break;
+      if (text[end - 1] !== '/') depth++;
+      i = end;
+    }
+  }
+  return cost;
+}
+
 /** Pretty-prints well-formed XML, keeping comments, CDATA, processing instructions and the doctype; never throws. */
 export function formatXml(text: string, opts: FormatXmlOptions): Result<string> {
   const valid = validate(text);
   if (!valid.ok) return valid;
+  if (indentationCost(text, opts.indent === '\t' ? 1 : opts.indent) > MAX_INDENTATION) {
+    return fail('The XML is nested too deeply to format: the indentation alone would exceed 64 MB. Minify it instead');
+  }
   try {
     return ok(
       xmlFormat(text, {

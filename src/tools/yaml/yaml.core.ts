@@ -19,6 +19,14 @@ export const MAX_YAML_DEPTH = 1000;
 /** Upper bound on values after aliases are expanded: stops "billion laughs" before it fills memory. */
 export const MAX_EXPANDED_VALUES = 5_000_000;
 
+// The default schema minus timestamps: `date: 2024-01-15` stays the string the user wrote
+// instead of becoming "2024-01-15T00:00:00.000Z". @types/js-yaml does not declare `types`.
+const { types } = yaml as unknown as { types: Record<'merge' | 'binary' | 'omap' | 'pairs' | 'set', yaml.Type> };
+const LOAD_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [types.merge], explicit: [types.binary, types.omap, types.pairs, types.set] });
+
+// js-yaml 4.3 added maxDepth (default 100, too low for real data); @types/js-yaml does not know it yet.
+const LOAD_OPTIONS: yaml.LoadOptions & { maxDepth: number } = { schema: LOAD_SCHEMA, maxDepth: MAX_YAML_DEPTH };
+
 const clampIndent = (indent: number | undefined) =>
   Number.isInteger(indent) && indent! >= 1 && indent! <= 8 ? indent! : 2;
 
@@ -147,12 +155,12 @@ export function jsonToYaml(text: string, opts: YamlOptions = {}): Result<string>
   }
 }
 
-/** Converts YAML (one or more `---` documents) to JSON, resolving aliases; never throws. */
+/** Converts YAML (one or more `---` documents) to JSON, resolving aliases and merge keys, keeping dates as written; never throws. */
 export function yamlToJson(text: string, opts: YamlOptions = {}): Result<YamlToJsonValue> {
   if (text.trim() === '') return fail('The input is empty');
   let documents: unknown[];
   try {
-    documents = yaml.loadAll(text, undefined, { maxDepth: MAX_YAML_DEPTH });
+    documents = yaml.loadAll(text, undefined, LOAD_OPTIONS);
   } catch (error) {
     return fromYamlError(error, 'YAML');
   }

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors; call `expectNone()` at the end of a test. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return {
+    errors,
+    expectNone: () => expect(errors, errors.join('\n')).toEqual([]),
+  };
+}
+
+/** Opens a tool page and waits until its island has hydrated. */
+export async function openTool(page: Page, slug: string, hash = '') {
+  await page.goto(`/${slug}/${hash}`);
+  await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
+}
+
+/** The editor with this accessible name (a textarea before the first interaction, CodeMirror after). */
+export const editor = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+
+/** The text of an editor as a user reads it. */
+export async function editorText(page: Page, label: string): Promise<string> {
+  const el = editor(page, label);
+  return el.evaluate((node) =>
+    node instanceof HTMLTextAreaElement ? node.value : Array.from(node.querySelectorAll('.cm-line'), (l) => l.textContent ?? '').join('\n'),
+  );
+}
+
+/** Replaces an editor's text as if typed or pasted. */
+export async function setEditor(page: Page, label: string, text: string) {
+  await editor(page, label).click();
+  // The first interaction upgrades the textarea to CodeMirror; wait for it so we type into the final editor.
+  const target = page.locator(`.cm-content[aria-label="${label}"]`);
+  await expect(target).toBeVisible();
+  await target.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  if (text) await target.fill(text);
+}
+
+/** Waits until the Output editor shows exactly this text. */
+export async function expectOutput(page: Page, expected: string, label = 'Output') {
+  await expect.poll(() => editorText(page, label), { timeout: 10_000 }).toBe(expected);
+}
+
+/** A share link for a state, in the format of DESIGN.md. */
+export const shareHash = (state: Record<string, unknown>) => `#${encodeURIComponent(JSON.stringify(state))}`;
+
+/** The tool's inline error panel (Next's route announcer is also an alert, so scope to the tool). */
+export const toolAlert = (page: Page) => page.locator('[data-tool]').getByRole('alert');

@@ -1,0 +1,31 @@
+// `npm test`: every check, in order, stopping at the first failure:
+// typecheck, lint, unit tests, the static build, then Playwright against the served export.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['unit', 'npx', ['vitest', 'run']],
+  ['build', 'npm', ['run', 'build']],
+  ['e2e', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+const chromium = findChromium({ install: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const t = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${secs} s`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✓ ${name} (${secs} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,120 @@
+'use client';
+
+import { Group, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { useToolState } from '@/components/kit/use-tool-state';
+import { VirtualTable } from '@/components/kit/VirtualTable';
+import type { ToolError } from '@/lib/result';
+import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { CsvReadOptions } from '@/tools/csv/csv-options';
+import type { Delimiter } from '@/tools/csv/csv.core';
+import type { CsvQueryRequest, QueryResult } from './csv-query.core';
+
+const sampleCsv = `region,product,units,price
+North,Keyboard,12,49.90
+South,Keyboard,7,49.90
+North,Mouse,30,19.50
+East,Monitor,4,229.00
+South,Mouse,18,19.50
+East,Keyboard,9,49.90`;
+const sampleQuery = `SELECT region, SUM(units * price) AS revenue, COUNT(*) AS orders
+FROM data
+GROUP BY region
+ORDER BY revenue DESC;`;
+
+const defaults = { input: sampleCsv, query: sampleQuery, tableName: 'data', delimiter: 'auto', header: true };
+
+const toCsv = (r: QueryResult) =>
+  [r.columns, ...r.rows].map((row) => row.map((v) => (v === null ? '' : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n');
+
+export default function CsvQuery() {
+  const { state, update } = useToolState('csv/query-as-sql', defaults);
+  const [result, setResult] = useState<QueryResult | null>(null);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const runner = useMemo(
+    () => createWorkerRunner<CsvQueryRequest, QueryResult>(() => new Worker(new URL('./csv-query.worker.ts', import.meta.url)), { timeoutMs: 15_000 }),
+    [],
+  );
+  useEffect(() => {
+    setMounted(true);
+    return () => runner.dispose();
+  }, [runner]);
+
+  useEffect(() => {
+    if (!mounted) return;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      setBusy(true);
+      try {
+        const r = await runner.run({
+          csv: state.input,
+          query: state.query,
+          tableName: state.tableName,
+          delimiter: state.delimiter as Delimiter,
+          header: state.header,
+        });
+        if (cancelled) return;
+        if (r.ok) {
+          setResult(r.value);
+          setError(null);
+        } else setError(r.error);
+      } catch (e) {
+        if (!(e instanceof CancelledError) && !cancelled) setError({ message: String(e) });
+      } finally {
+        if (!cancelled) setBusy(false);
+      }
+    }, 300);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [mounted, runner, state.input, state.query, state.tableName, state.delimiter, state.header]);
+
+  return (
+    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} data-tool="csv/query-as-sql" data-ready={mounted || undefined}>
+      <div className={classes.options}>
+        <TextInput label="Table name" value={state.tableName} onChange={(e) => update({ tableName: e.currentTarget.value })} w={160} />
+        <CsvReadOptions delimiter={state.delimiter} header={state.header} update={update} />
+      </div>
+      <div className={classes.panes}>
+        <section aria-label="CSV pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>CSV</h2>
+            <Group gap={6}>
+              <SampleButton onClick={() => update({ input: sampleCsv, query: sampleQuery })} />
+              <OpenFileButton accept=".csv,.tsv,text/csv,text/plain" onFile={async (f) => update({ input: await f.text() })} />
+              <ClearButton onClick={() => update({ input: '' })} />
+              <ShareButton slug="csv/query-as-sql" state={state} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={state.input} onChange={(input) => update({ input })} height={260} />
+        </section>
+        <section aria-label="Query pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>SQL query</h2>
+          </div>
+          <CodeEditor label="Query" value={state.query} onChange={(query) => update({ query })} language="sql" height={260} />
+        </section>
+      </div>
+      <ErrorPanel error={error} />
+      <div className={classes.paneHeader} style={{ marginTop: 12 }}>
+        <h2 className={classes.paneTitle}>Result</h2>
+        <CopyButton text={result ? toCsv(result) : ''} label="Copy as CSV" disabled={!result || result.columns.length === 0} />
+      </div>
+      <VirtualTable label="Output" headers={result?.columns ?? []} rows={result?.rows ?? []} height={320} />
+      <div className={classes.status} aria-live="polite">
+        {result
+          ? `Table ${result.table.name}: ${result.table.rows} rows, columns ${result.table.columns.join(', ')} · result: ${result.rows.length} rows`
+          : 'Loading SQLite…'}
+        {busy ? ' · running…' : ''}
+      </div>
+    </div>
+  );
+}
