@@ -194,7 +194,7 @@ export function findJsonError(text: string): ToolError | null {
           expect = afterValue();
           continue;
         }
-        if (token.startsWith("'")) return at(offset, unknownTokenMessage(token));
+        if (token.startsWith("'")) return at(offset, 'Expected a property name in double quotes, not single quotes');
         if (kind === T.CloseBracket) return mismatch(offset, token);
         return at(
           offset,
@@ -246,7 +246,7 @@ function unknownTokenMessage(token: string): string {
   if (/^[\s\uFEFF\u200B]/.test(token)) {
     return `Unexpected whitespace character ${hex}; JSON allows only spaces, tabs and line breaks between values`;
   }
-  if (cp < 0x20) return `Unexpected control character ${hex}`;
+  if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return `Unexpected control character ${hex}`;
   return `Unexpected '${token}'`;
 }
 

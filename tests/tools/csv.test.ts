@@ -26,6 +26,14 @@ const column = (kind: ColumnType['kind'], extra: Partial<ColumnType> = {}): Colu
   ...extra,
 });
 
+const cellPiece = fc.constantFrom('a', 'b', ' ', ',', ';', '|', '\t', '"', '""', '\n', '\r\n', 'é', '👋', "'", '0');
+const cell = fc.array(cellPiece, { maxLength: 6 }).map((parts) => parts.join(''));
+const table = fc
+  .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }))
+  .chain(([width, height]) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: height, maxLength: height }))
+  // A row that is one empty cell is a blank line, which CSV readers skip by design.
+  .filter((rows) => rows.every((row) => !(row.length === 1 && row[0] === '')));
+
 describe('parseCsv', () => {
   it('reads a header row and data rows', () => {
     expect(parseCsv('name,age\nAda,36\nLin,41\n')).toEqual({
@@ -116,14 +124,6 @@ describe('parseCsv', () => {
     });
   });
 
-  const cellPiece = fc.constantFrom('a', 'b', ' ', ',', ';', '|', '\t', '"', '""', '\n', '\r\n', 'é', '👋', "'", '0');
-  const cell = fc.array(cellPiece, { maxLength: 6 }).map((parts) => parts.join(''));
-  const table = fc
-    .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }))
-    .chain(([width, height]) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: height, maxLength: height }))
-    // A row that is one empty cell is a blank line, which CSV readers skip by design.
-    .filter((rows) => rows.every((row) => !(row.length === 1 && row[0] === '')));
-
   it('reads back any table that Papa.unparse writes, for every delimiter', () => {
     fc.assert(
       fc.property(table, fc.constantFrom<Delimiter>(',', ';', '\t', '|'), fc.boolean(), (rows, delimiter, quotes) => {
@@ -208,6 +208,34 @@ describe('csvToJson', () => {
     [{ indent: 4 }, '[\n    {\n        "id": "1",\n        "ok": "true",\n        "note": ""\n    }\n]'],
   ])('converts with options %j', (opts, expected) => {
     expect(csvToJson('id,ok,note\n1,true,', opts)).toEqual({ ok: true, value: expected });
+  });
+
+  it('lays out the JSON exactly as JSON.stringify would, for any table and options', () => {
+    fc.assert(
+      fc.property(table, fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 4 }), (rows, header, inferTypes, indent) => {
+        const text = Papa.unparse(rows);
+        fc.pre(text.trim() !== '');
+        const parsed = parseCsv(text, { header, delimiter: ',' });
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        const convert = (cell: string) => (inferTypes ? inferValue(cell) : cell);
+        const { headers } = parsed.value;
+        const data = parsed.value.rows.map((row) =>
+          header ? Object.fromEntries(headers.map((h, i) => [h, convert(row[i])])) : row.map(convert),
+        );
+        const result = csvToJson(text, { header, inferTypes, indent, delimiter: ',' });
+        expect(result.ok).toBe(true);
+        if (!result.ok) return;
+        // JavaScript objects list array-index keys first, while the converter keeps the columns in file order.
+        if (header && headers.some((h) => /^(?:0|[1-9]\d*)$/.test(h))) expect(JSON.parse(result.value)).toEqual(data);
+        else expect(result.value).toBe(JSON.stringify(data, null, indent));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the columns in file order even when a header looks like a number', () => {
+    expect(csvToJson('b,1\nx,y', { indent: 0 })).toEqual({ ok: true, value: '[{"b":"x","1":"y"}]' });
   });
 
   it('keeps a column named __proto__ as an ordinary key', () => {
@@ -424,11 +452,11 @@ describe('csvToSql', () => {
     });
 
     it('loads any table of strings back exactly, whatever the header and cell text', () => {
-      const cell = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom("'", '"', '`', '[x]', '--', ';', '\\', 'NULL'));
+      const sqlCell = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom("'", '"', '`', '[x]', '--', ';', '\\', 'NULL'));
       fc.assert(
         fc.property(
-          fc.array(cell, { minLength: 1, maxLength: 4 }).chain((header) =>
-            fc.tuple(fc.constant(header), fc.array(fc.array(cell, { minLength: header.length, maxLength: header.length }), { maxLength: 5 })),
+          fc.array(sqlCell, { minLength: 1, maxLength: 4 }).chain((header) =>
+            fc.tuple(fc.constant(header), fc.array(fc.array(sqlCell, { minLength: header.length, maxLength: header.length }), { maxLength: 5 })),
           ),
           fc.integer({ min: 1, max: 3 }),
           ([header, rows], batchSize) => {

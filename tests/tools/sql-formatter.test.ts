@@ -75,14 +75,24 @@ describe('formatSql', () => {
     }
   });
 
-  it('answers 10,000-deep parentheses with a clear error', () => {
-    const result = formatSql('select ' + '('.repeat(10_000) + '1' + ')'.repeat(10_000), base);
-    expect(result).toEqual({ ok: false, error: { message: 'The query is nested too deeply to format' } });
+  it.each([
+    ['10,000-deep parentheses', 'select ' + '('.repeat(10_000) + '1' + ')'.repeat(10_000)],
+    ['truncated 10,000-deep parentheses', 'select ' + '('.repeat(10_000) + '1'],
+    ['101-deep parentheses', 'select ' + '('.repeat(101) + '1' + ')'.repeat(101)],
+  ])('refuses %s quickly with a clear error', (_name, input) => {
+    expect(formatSql(input, base)).toEqual({
+      ok: false,
+      error: { message: 'The query nests parentheses more than 100 levels deep, too deep to format', line: 1, column: 108 },
+    });
   });
 
-  it('answers truncated 10,000-deep parentheses without crashing', () => {
-    const result = formatSql('select ' + '('.repeat(10_000) + '1', base);
-    expect(result.ok).toBe(false);
+  it('formats 20-deep parentheses', () => {
+    expect(formatSql('select ' + '('.repeat(20) + '1' + ')'.repeat(20), base).ok).toBe(true);
+  });
+
+  it('does not count parentheses inside strings and comments', () => {
+    const noise = "'" + '('.repeat(200) + "' /* " + '('.repeat(200) + ' */ -- ' + '('.repeat(200) + '\n';
+    expect(formatSql('select ' + noise + 'from t', base).ok).toBe(true);
   });
 
   it('never throws, whatever the input', () => {

@@ -53,8 +53,9 @@ export function SearchPalette() {
       actions={[...byId.values()]}
       filter={filter}
       highlightQuery
-      scrollable
-      maxHeight={500}
+      // SPEC §9: the list scrolls within 500 px (less on short screens). Set on the list itself because
+      // Spotlight 9.7.3's own maxHeight lands on a class its root never gets.
+      styles={{ actionsList: { maxHeight: 'min(500px, calc(100dvh - 15rem))' } }}
       nothingFound="No tool matches"
       shortcut={null}
       transitionProps={{ duration: 200 }}

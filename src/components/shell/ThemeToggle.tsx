@@ -1,16 +1,23 @@
 'use client';
 
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Light/dark switch; Mantine stores the choice in localStorage and ColorSchemeScript applies it before paint. */
+/**
+ * Light/dark switch. Mantine stores the choice in localStorage and ColorSchemeScript applies it before
+ * paint. The label and icons do not depend on the stored scheme during render (the server cannot know
+ * it, and React keeps server attributes on hydration); CSS shows the right icon.
+ */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon variant="default" size="lg" aria-label={`Switch to ${next} theme`} onClick={() => setColorScheme(next)}>
-      {/* Both icons render; CSS shows the right one so server HTML matches any stored scheme. */}
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label="Toggle light and dark theme"
+      title="Toggle light and dark theme"
+      onClick={() => setColorScheme(document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark')}
+    >
       <IconSun size={18} stroke={1.5} className="theme-icon-light" />
       <IconMoon size={18} stroke={1.5} className="theme-icon-dark" />
     </ActionIcon>

@@ -30,6 +30,13 @@ type Placeholder =
   | { style: 'name'; start: number; end: number; name: string; text: string };
 
 const MAX_NESTING = 100;
+// NUL and other C0 controls (tab and line breaks aside) mean binary data was pasted, not SQL.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+function describeOffset(text: string, offset: number): string {
+  const { line, column } = lineColumnAt(text, offset);
+  return `line ${line}, column ${column} of the values`;
+}
 const isIdentStart = (c: string) => /[A-Za-z_\u0080-\uFFFF]/.test(c);
 const isIdentChar = (c: string) => /[\w$\u0080-\uFFFF]/.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';
@@ -180,12 +187,19 @@ class ParamsReader {
   constructor(private readonly text: string) {}
 
   private where(offset = this.i): string {
-    const { line, column } = lineColumnAt(this.text, offset);
-    return `line ${line}, column ${column} of the values`;
+    return describeOffset(this.text, offset);
   }
 
   private skipSpace(): void {
     while (this.i < this.text.length && /\s/.test(this.text[this.i])) this.i++;
+  }
+
+  /** Skips whitespace and says whether it held a line break. */
+  private skipSpaceSawLineBreak(): boolean {
+    const start = this.i;
+    this.skipSpace();
+    for (let k = start; k < this.i; k++) if (this.text[k] === '\n' || this.text[k] === '\r') return true;
+    return false;
   }
 
   private readQuoted(): string {
@@ -271,10 +285,11 @@ class ParamsReader {
     }
     for (;;) {
       items.push(this.readValue(closer, depth));
-      this.skipSpace();
+      const lineBreak = this.skipSpaceSawLineBreak();
       const c = this.text[this.i];
-      if (c === ',' || (closer === null && (c === '\n' || c === '\r'))) {
-        this.i++;
+      // At the top level a line break separates values as a comma does (one value per line).
+      if (c === ',' || (closer === null && lineBreak && this.i < this.text.length)) {
+        if (c === ',') this.i++;
         this.skipSpace();
         // Tolerate a trailing comma, as logs and hand-typed lists often have one.
         if (closer && this.text[this.i] === closer) {
@@ -320,9 +335,10 @@ class ParamsReader {
       if (!sep) throw new ParamsError(`Expected ":" or "=" after the name "${key}" at ${this.where()}`);
       this.i += sep[0].length;
       entries.set(key.replace(/^[:@$]/, ''), this.readValue(closer, depth));
-      this.skipSpace();
+      const lineBreak = this.skipSpaceSawLineBreak();
       const c = this.text[this.i];
-      if (c === ',' || (closer === null && (c === '\n' || c === '\r'))) this.i++;
+      if (c === ',') this.i++;
+      else if (closer === null && lineBreak) continue;
       else if (!(closer && c === closer) && this.i < this.text.length) throw new ParamsError(`Expected a comma at ${this.where()}`);
     }
   }
@@ -380,6 +396,8 @@ function fromEntries(entries: Map<string, SqlValue>): ParsedParams {
 
 /** Reads the values in any of the supported formats (JSON, ORM log line, Hibernate log, comma-separated). */
 export function parseSqlParams(input: string): Result<ParsedParams> {
+  const control = CONTROL.exec(input);
+  if (control) return fail(`The values contain binary or control characters (at ${describeOffset(input, control.index)})`);
   try {
     let text = input.trim();
     if (text === '') return ok({ positional: [], named: null });
@@ -452,6 +470,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** Replaces the query's placeholders (`?`, `$1`, `:name`, `@name`) with the given values as SQL literals; never throws. */
 export function inlineSqlVariables(query: string, params: string): Result<InlinedSql> {
   if (query.trim() === '') return fail('The query is empty');
+  const control = CONTROL.exec(query);
+  if (control) return fail('The query contains binary or control characters', lineColumnAt(query, control.index));
   let scan: Scan;
   try {
     scan = scanQuery(query);

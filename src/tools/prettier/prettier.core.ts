@@ -65,6 +65,7 @@ function fromPrettierError(error: unknown): Result<never> {
   const message = first
     .replace(/^(Css)?SyntaxError:\s*/, '')
     .replace(/\s*\(\d+:\d+\)\s*$/, '')
+    .replace(/\s*For more info see \S+$/, '')
     .replace(/\.$/, '');
   const line = e.loc?.start?.line;
   const column = e.loc?.start?.column;
@@ -173,9 +174,10 @@ export function minifyCss(text: string): Result<string> {
     if (c === '/' && text[i + 1] === '*') {
       const end = text.indexOf('*/', i + 2);
       if (end < 0) return fail('A comment is never closed: add */', lineColumnAt(text, i));
-      if (text[i + 2] === '!') emit(text.slice(i, end + 2), '/');
-      // A dropped comment still separates tokens, as in `1px/**/2px`.
-      else pendingSpace = true;
+      if (text[i + 2] === '!') {
+        emit(text.slice(i, end + 2), '/');
+        last = ''; // a kept comment already separates tokens: no space needed after it
+      } else pendingSpace = true; // a dropped comment still separates tokens, as in `1px/**/2px`
       i = end + 2;
       continue;
     }

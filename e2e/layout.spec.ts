@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test('the header is 48 high and the side menu 220 wide on desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/json/minify/');
+  const header = page.locator('header').first();
+  expect((await header.boundingBox())?.height).toBe(48);
+  const nav = page.getByRole('navigation', { name: 'Tools menu' });
+  await expect(nav).toBeVisible();
+  expect(Math.round((await page.locator('.mantine-AppShell-navbar').boundingBox())!.width)).toBe(220);
+  await expect(page.getByRole('textbox', { name: 'Search tools' })).toHaveCSS('width', '170px');
+  await expect(page.getByText('Ctrl + K')).toBeVisible();
+});
+
+test('the top navigation highlights the section by path prefix', async ({ page }) => {
+  await page.goto('/pricing/');
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/base64_encoder/');
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the side menu expands the current category and marks the current tool', async ({ page }) => {
+  await page.goto('/url_decoder/');
+  const nav = page.getByRole('navigation', { name: 'Tools menu' });
+  await expect(nav.getByRole('link', { name: 'URL Decoder' })).toHaveAttribute('data-active', 'true');
+  await expect(nav.getByRole('link', { name: 'All tools' })).toBeVisible();
+});
+
+test('the desktop burger collapses and reopens the side menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/base64_encoder/');
+  const navbar = page.locator('.mantine-AppShell-navbar');
+  await expect(navbar).toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  await expect(navbar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  await expect(navbar).toBeInViewport();
+});
+
+test('on a phone the menu starts closed and the burger opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/base64_encoder/');
+  const navbar = page.locator('.mantine-AppShell-navbar');
+  await expect(navbar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(navbar).toBeInViewport();
+  await navbar.getByRole('link', { name: 'URL Encoder' }).click();
+  await expect(page).toHaveURL(/\/url_encoder\/$/);
+});
+
+test('the theme switch is remembered across reloads and applied before paint', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The scheme must be on <html> in the very first HTML the browser parses, not after hydration.
+  const schemeAtParse: string[] = [];
+  await page.exposeFunction('recordScheme', (s: string) => schemeAtParse.push(s));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { recordScheme: (s: string) => void }).recordScheme(document.documentElement.getAttribute('data-mantine-color-scheme') ?? '');
+    });
+  });
+  await page.reload();
+  await expect.poll(() => schemeAtParse[0]).toBe('dark');
+  await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('the page body is at least the viewport minus 70', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/contact_us/');
+  const minHeight = await page.locator('main').evaluate((m) => getComputedStyle(m).minHeight);
+  expect(minHeight).toBe('830px');
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+const palette = (page: import('@playwright/test').Page) => page.getByPlaceholder('Search...');
+
+for (const shortcut of ['Control+k', 'Control+p', '/']) {
+  test(`${shortcut} opens the search palette`, async ({ page }) => {
+    await page.goto('/faq/');
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press(shortcut);
+    await expect(palette(page)).toBeVisible();
+    await expect(palette(page)).toBeFocused();
+  });
+}
+
+test('the header search box opens the palette', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Search tools' }).click();
+  await expect(palette(page)).toBeVisible();
+});
+
+test('"json" lists every JSON tool, grouped by category, and Enter opens the first', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  await palette(page).fill('json');
+  const dialog = page.getByRole('dialog');
+  for (const name of ['JSON Viewer', 'JSON Escape', 'JSON Unescape', 'JSON Minify', 'CSV to JSON']) {
+    await expect(dialog.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  }
+  await expect(dialog.getByText('Encoders & Decoders')).toBeVisible();
+  await expect(dialog.locator('mark').first()).toHaveText(/json/i);
+  const first = await dialog.getByRole('button').filter({ hasText: /json/i }).first().innerText();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const name = first.split('\n')[0];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('clicking a result navigates to /{slug}/', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  await palette(page).fill('url decoder');
+  await page.getByRole('dialog').getByRole('button', { name: /URL Decoder/ }).click();
+  await expect(page).toHaveURL(/\/url_decoder\/$/);
+});
+
+test('the palette scrolls within 500 pixels', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  const list = page.locator('.mantine-Spotlight-actionsList');
+  await expect(list).toHaveCSS('max-height', '500px');
+  expect((await list.boundingBox())!.height).toBeLessThanOrEqual(500);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+/** All pages of the export, read from the sitemap the build produced. */
+async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+test('every generated page loads without errors, with its metadata, and its island hydrates', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const paths = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(10);
+  for (const path of paths) {
+    const errors = watchErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname, path).toBe(path);
+    await expect(page.locator('meta[name="twitter:creator"]'), path).toHaveAttribute('content', /^@/);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{10,}/);
+    const island = page.locator('[data-tool]');
+    if ((await island.count()) > 0) await expect(island, path).toHaveAttribute('data-ready', 'true');
+    await page.waitForLoadState('networkidle');
+    errors.expectNone();
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('legal pages are served at exactly /privacy.html and /terms.html', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/privacy.html', 'Privacy policy'],
+    ['/terms.html', 'Terms of service'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
+test('an unknown address gets a real 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-tool/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'list of all tools' })).toHaveAttribute('href', '/');
+});
+
+test('robots.txt points at the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('the home page lists tools by category and links to them', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Encoders & Decoders' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /^JSON Minify/ }).click();
+  await expect(page).toHaveURL(/\/json\/minify\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Minify');
+});
+
+test('the FAQ block opens several answers at once', async ({ page }) => {
+  await page.goto('/faq/');
+  await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Do I need an account?' }).click();
+  await page.getByRole('button', { name: 'How do share links work?' }).click();
+  await expect(page.getByText('All tools work without signing in.')).toBeVisible();
+  await expect(page.getByText('Browsers never send that part to a server')).toBeVisible();
+});
