@@ -17,6 +17,7 @@ export const islandLoaders = {
   'json/escape': () => import('@/tools/json-string/JsonEscape'),
   'json/unescape': () => import('@/tools/json-string/JsonUnescape'),
   'json/minify': () => import('@/tools/json-minify/JsonMinify'),
+  'json/viewer': () => import('@/tools/json-viewer/JsonViewer'),
   'csv/viewer': () => import('@/tools/csv/CsvViewer'),
   'csv/to-json': () => import('@/tools/csv/CsvToJson'),
   'csv/to-sql': () => import('@/tools/csv/CsvToSql'),

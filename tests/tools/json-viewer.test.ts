@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   ancestorsOf,
   buildJsonTree,
+  createJsonTreeBuilder,
   jsonPathOf,
   jsonPathSegment,
   searchJsonTree,
@@ -259,5 +260,23 @@ describe('ancestorsOf', () => {
     [99, []],
   ])('lists the containers around node %i', (id, expected) => {
     expect(ancestorsOf(nodes, id)).toEqual(expected);
+  });
+});
+
+describe('createJsonTreeBuilder', () => {
+  it('builds the same tree in small steps as in one go', () => {
+    const value = { a: [1, { b: 'x' }, [true, null]], c: { d: 2 } };
+    const builder = createJsonTreeBuilder(value);
+    let steps = 0;
+    while (!builder.step(2)) steps++;
+    expect(steps).toBeGreaterThan(2);
+    expect(builder.nodes).toEqual(buildJsonTree(value));
+  });
+
+  it('reports completion once and stays complete', () => {
+    const builder = createJsonTreeBuilder([1, 2]);
+    expect(builder.step(100)).toBe(true);
+    expect(builder.step(100)).toBe(true);
+    expect(builder.nodes).toHaveLength(3);
   });
 });

@@ -71,6 +71,14 @@ describe('formatXml', () => {
     });
   });
 
+  it('does not mistake < inside CDATA, comments, instructions or attributes for nesting', () => {
+    const item = '<i a="x>y" b=\'/>\'><![CDATA[<x>]]><!-- <y> --><?p <z>?><j c="<>"/></i>';
+    const input = '<!DOCTYPE r [<!ENTITY e "<q>">]><r>' + item.repeat(5_000) + '</r>';
+    const result = formatXml(input, { indent: 4 });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(Math.max(...result.value.split('\n').map((l) => l.length - l.trimStart().length))).toBeLessThanOrEqual(8);
+  });
+
   it('formats 1,000-deep XML', () => {
     const result = formatXml(deep(1_000), { indent: 2 });
     // The innermost <a></a> stays on one line.
@@ -115,14 +123,14 @@ describe('minifyXml', () => {
 
 const name = fc.constantFrom('a', 'b', 'item', 'x:y', 'long-name');
 const text = fc.string({ minLength: 1, maxLength: 8 }).map((s) => s.replace(/[<&>\s]/g, 'x'));
-const { node: xmlNode } = fc.letrec((tie) => ({
+const { node: xmlNode } = fc.letrec<{ node: string; element: string }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.tuple(name, text).map(([n, t]) => `<${n}>${t}</${n}>`),
     name.map((n) => `<${n}/>`),
     tie('element'),
   ),
-  element: fc.tuple(name, fc.array(tie('node'), { maxLength: 4 })).map(([n, kids]) => `<${n}>${(kids as string[]).join('')}</${n}>`),
+  element: fc.tuple(name, fc.array(tie('node'), { maxLength: 4 })).map(([n, kids]) => `<${n}>${kids.join('')}</${n}>`),
 }));
 
 describe('XML format and minify round trip', () => {

@@ -139,7 +139,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   };
 
   const preview = useMemo(() => previewOf(outcome.text), [outcome.text]);
-  const status = `Input: ${describeText(input)}${outcome.error ? '' : ` · Output: ${describeText(outcome.text)}`}${
+  const status = `Input: ${describeText(input)}${outcome.error || outcome.text === '' ? '' : ` · Output: ${describeText(outcome.text)}`}${
     outcome.ms != null ? ` · ${outcome.ms} ms` : ''
   }${busy ? ' · working…' : ''}`;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Group } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { CopyButton, DownloadButton } from '@/components/kit/ToolActions';
 import { formatBytes } from '@/lib/text-stats';
@@ -24,8 +24,9 @@ const extension = (mime: string) => ({ 'image/svg+xml': 'svg', 'image/jpeg': 'jp
 
 function ImagePreview({ data }: { data: DataUri }) {
   const uri = toDataUri(data.mime, data.bytes);
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
-  useEffect(() => setSize(null), [uri]);
+  // Tagged with its URI so a new image never shows the previous one's dimensions.
+  const [measured, setMeasured] = useState<{ uri: string; w: number; h: number } | null>(null);
+  const size = measured?.uri === uri ? measured : null;
   return (
     <section aria-label="Preview" style={{ marginTop: 12 }}>
       <Group gap={6} mb={8}>
@@ -48,7 +49,7 @@ function ImagePreview({ data }: { data: DataUri }) {
           src={uri}
           alt="Preview of the decoded image"
           style={{ maxWidth: '100%', maxHeight: 360, display: 'block' }}
-          onLoad={(e) => setSize({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
+          onLoad={(e) => setMeasured({ uri, w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })}
         />
       </div>
       <p style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>

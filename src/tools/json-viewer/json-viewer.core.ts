@@ -67,8 +67,17 @@ function stringPreview(s: string): string {
   return `${JSON.stringify(s.slice(0, cut))}…`;
 }
 
-/** Flattens a parsed JSON value into pre-order nodes; iterative, so any depth works. */
-export function buildJsonTree(value: unknown): JsonNode[] {
+/** A resumable tree build: `step` adds up to `maxNodes` nodes and says whether the tree is complete. */
+export interface JsonTreeBuilder {
+  nodes: JsonNode[];
+  step(maxNodes: number): boolean;
+}
+
+/**
+ * Starts flattening a parsed JSON value into pre-order nodes. Iterative, so any depth works, and
+ * resumable, so a page can build a multi-megabyte tree in slices without blocking input.
+ */
+export function createJsonTreeBuilder(value: unknown): JsonTreeBuilder {
   const nodes: JsonNode[] = [];
   // The work stack is kept as parallel arrays: on large documents one object per pending value doubled GC time.
   const values: unknown[] = [value];
@@ -76,63 +85,78 @@ export function buildJsonTree(value: unknown): JsonNode[] {
   const parents: number[] = [-1];
   const depths: number[] = [0];
   const paths: string[] = ['$'];
-  while (values.length > 0) {
-    const v = values.pop();
-    const key = keys.pop()!;
-    const parent = parents.pop()!;
-    const depth = depths.pop()!;
-    const path = paths.pop()!;
-    const id = nodes.length;
-    let kind: JsonKind = 'null';
-    let preview = 'null';
-    let text = 'null';
-    let childCount = 0;
-    if (Array.isArray(v)) {
-      kind = 'array';
-      childCount = v.length;
-      preview = `[${v.length}]`;
-      text = '';
-      // Children are pushed last-first so they pop, and are numbered, in document order.
-      for (let i = v.length - 1; i >= 0; i--) {
-        values.push(v[i]);
-        keys.push(i);
-        parents.push(id);
-        depths.push(depth + 1);
-        paths.push(`${path}[${i}]`);
+  let done = false;
+  const step = (maxNodes: number): boolean => {
+    if (done) return true;
+    let budget = maxNodes;
+    while (values.length > 0 && budget-- > 0) {
+      const v = values.pop();
+      const key = keys.pop()!;
+      const parent = parents.pop()!;
+      const depth = depths.pop()!;
+      const path = paths.pop()!;
+      const id = nodes.length;
+      let kind: JsonKind = 'null';
+      let preview = 'null';
+      let text = 'null';
+      let childCount = 0;
+      if (Array.isArray(v)) {
+        kind = 'array';
+        childCount = v.length;
+        preview = `[${v.length}]`;
+        text = '';
+        // Children are pushed last-first so they pop, and are numbered, in document order.
+        for (let i = v.length - 1; i >= 0; i--) {
+          values.push(v[i]);
+          keys.push(i);
+          parents.push(id);
+          depths.push(depth + 1);
+          paths.push(`${path}[${i}]`);
+        }
+      } else if (v !== null && typeof v === 'object') {
+        const names = Object.keys(v);
+        kind = 'object';
+        childCount = names.length;
+        preview = `{${names.length}}`;
+        text = '';
+        for (let i = names.length - 1; i >= 0; i--) {
+          const k = names[i];
+          values.push((v as Record<string, unknown>)[k]);
+          keys.push(k);
+          parents.push(id);
+          depths.push(depth + 1);
+          paths.push(path + jsonPathSegment(k));
+        }
+      } else if (typeof v === 'string') {
+        kind = 'string';
+        preview = stringPreview(v);
+        text = v;
+      } else if (typeof v === 'number' || typeof v === 'bigint') {
+        kind = 'number';
+        preview = text = String(v);
+      } else if (typeof v === 'boolean') {
+        kind = 'boolean';
+        preview = text = v ? 'true' : 'false';
       }
-    } else if (v !== null && typeof v === 'object') {
-      const names = Object.keys(v);
-      kind = 'object';
-      childCount = names.length;
-      preview = `{${names.length}}`;
-      text = '';
-      for (let i = names.length - 1; i >= 0; i--) {
-        const k = names[i];
-        values.push((v as Record<string, unknown>)[k]);
-        keys.push(k);
-        parents.push(id);
-        depths.push(depth + 1);
-        paths.push(path + jsonPathSegment(k));
-      }
-    } else if (typeof v === 'string') {
-      kind = 'string';
-      preview = stringPreview(v);
-      text = v;
-    } else if (typeof v === 'number' || typeof v === 'bigint') {
-      kind = 'number';
-      preview = text = String(v);
-    } else if (typeof v === 'boolean') {
-      kind = 'boolean';
-      preview = text = v ? 'true' : 'false';
+      nodes.push({ id, parent, key, depth, kind, preview, text, childCount, path, end: id + 1 });
     }
-    nodes.push({ id, parent, key, depth, kind, preview, text, childCount, path, end: id + 1 });
-  }
-  // Children have larger ids than their parent, so one backward pass settles every subtree end.
-  for (let i = nodes.length - 1; i > 0; i--) {
-    const parent = nodes[nodes[i].parent];
-    if (nodes[i].end > parent.end) parent.end = nodes[i].end;
-  }
-  return nodes;
+    if (values.length > 0) return false;
+    // Children have larger ids than their parent, so one backward pass settles every subtree end.
+    for (let i = nodes.length - 1; i > 0; i--) {
+      const parentNode = nodes[nodes[i].parent];
+      if (nodes[i].end > parentNode.end) parentNode.end = nodes[i].end;
+    }
+    done = true;
+    return true;
+  };
+  return { nodes, step };
+}
+
+/** Flattens a parsed JSON value into pre-order nodes in one go; iterative, so any depth works. */
+export function buildJsonTree(value: unknown): JsonNode[] {
+  const builder = createJsonTreeBuilder(value);
+  builder.step(Infinity);
+  return builder.nodes;
 }
 
 /** Ids of the rows to display, in order, when the containers in `collapsed` are folded. */

@@ -60,25 +60,51 @@ function fromFormatterError(error: unknown): Result<never> {
 /** Indentation characters beyond which formatting is refused: the output would not fit a browser tab. */
 const MAX_INDENTATION = 64 * 1024 * 1024;
 
+/** Index just past `close`, searching from `from`, or the text length when it is missing. */
+const skipPast = (text: string, from: number, close: string) => {
+  const at = text.indexOf(close, from);
+  return at < 0 ? text.length : at + close.length;
+};
+
 /**
  * Estimates the indentation a pretty-print adds (depth × width per tag line) in one linear
- * pass, so pathological nesting (10,000 levels means ~200 MB of spaces) fails fast instead.
+ * pass over already-validated XML, so pathological nesting (10,000 levels means ~200 MB of
+ * spaces) fails fast instead of exhausting memory.
  */
 function indentationCost(text: string, width: number): number {
   let depth = 0;
   let cost = 0;
-  for (let i = text.indexOf('<'); i >= 0; i = text.indexOf('<', i + 1)) {
-    const next = text[i + 1];
-    if (next === '/') {
+  let i = text.indexOf('<');
+  while (i >= 0 && i < text.length) {
+    if (text.startsWith('<!--', i)) i = skipPast(text, i + 4, '-->');
+    else if (text.startsWith('<![CDATA[', i)) i = skipPast(text, i + 9, ']]>');
+    else if (text[i + 1] === '?') i = skipPast(text, i + 2, '?>');
+    else if (text[i + 1] === '!') {
+      // A doctype may carry an internal subset in [...] whose declarations contain '>'.
+      const gt = text.indexOf('>', i);
+      const bracket = text.indexOf('[', i);
+      i = bracket >= 0 && (gt < 0 || bracket < gt) ? skipPast(text, skipPast(text, bracket, ']'), '>') : skipPast(text, i, '>');
+    } else if (text[i + 1] === '/') {
       depth = Math.max(0, depth - 1);
       cost += depth * width;
-    } else if (next !== '!' && next !== '?') {
+      i = skipPast(text, i, '>');
+    } else {
       cost += depth * width;
-      const end = text.indexOf('>', i);
-      if (end < 0) break;
-      if (text[end - 1] !== '/') depth++;
-      i = end;
+      // Attribute values may contain '>', so find the tag's end outside quotes.
+      let j = i + 1;
+      let quote = '';
+      for (; j < text.length; j++) {
+        const c = text[j];
+        if (quote) {
+          if (c === quote) quote = '';
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '>') break;
+      }
+      if (text[j - 1] !== '/') depth++;
+      i = j + 1;
     }
+    if (cost > MAX_INDENTATION) return cost;
+    i = text.indexOf('<', i);
   }
   return cost;
 }
