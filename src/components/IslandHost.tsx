@@ -1,13 +1,33 @@
 'use client';
 
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { islandLoaders, type IslandSlug } from '@/registry/islands';
+import type { IslandSlug } from '@/registry/islands';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** One loader per island slug; the type makes a missing or extra entry a compile error. */
+const loaders: Record<IslandSlug, Loader> = {
+  base64_encoder: () => import('@/tools/base64/Base64Encoder'),
+  base64_decoder: () => import('@/tools/base64/Base64Decoder'),
+  'base64-image-encoder': () => import('@/tools/base64/Base64ImageEncoder'),
+  url_encoder: () => import('@/tools/url/UrlEncoder'),
+  url_decoder: () => import('@/tools/url/UrlDecoder'),
+  'json/escape': () => import('@/tools/json-string/JsonEscape'),
+  'json/unescape': () => import('@/tools/json-string/JsonUnescape'),
+  'json/minify': () => import('@/tools/json-minify/JsonMinify'),
+  'json/viewer': () => import('@/tools/json-viewer/JsonViewer'),
+  'csv/viewer': () => import('@/tools/csv/CsvViewer'),
+  'csv/to-json': () => import('@/tools/csv/CsvToJson'),
+  'csv/to-sql': () => import('@/tools/csv/CsvToSql'),
+  'csv/query-as-sql': () => import('@/tools/csv-query/CsvQuery'),
+};
 
 // Built once per module: React.lazy keeps the server-rendered frame on screen while the island's
 // chunk loads, then hydrates it in place, so only the current tool's code is fetched.
-const islands = Object.fromEntries(
-  Object.entries(islandLoaders).map(([slug, load]) => [slug, lazy(load as () => Promise<{ default: ComponentType }>)]),
-) as Record<IslandSlug, LazyExoticComponent<ComponentType>>;
+const islands = Object.fromEntries(Object.entries(loaders).map(([slug, load]) => [slug, lazy(load)])) as Record<
+  IslandSlug,
+  LazyExoticComponent<ComponentType>
+>;
 
 /** Renders the interactive island of a tool page. */
 export function IslandHost({ slug }: { slug: IslandSlug }) {

@@ -1,31 +1,31 @@
-import type { ComponentType } from 'react';
 import type { ToolSlug } from './tools';
 
-type IslandModule = { default: ComponentType };
-
 /**
- * Which tools have an island, and how to load it. A page is generated for a tool only when it has an
- * entry here, so the menu, search and sitemap never link to a page that does not exist.
- * Plain data (no 'use client'): server code reads the keys, IslandHost turns loaders into lazy components.
+ * Tools that have an island. A page is generated for a tool only when it is listed here, so the menu,
+ * search and sitemap never link to a page that does not exist. The loaders live in IslandHost (a client
+ * module), and its type requires exactly one loader per slug here: server code must not import the
+ * loaders, or every island would be shipped to every page as a client reference.
  */
-export const islandLoaders = {
-  base64_encoder: () => import('@/tools/base64/Base64Encoder'),
-  base64_decoder: () => import('@/tools/base64/Base64Decoder'),
-  'base64-image-encoder': () => import('@/tools/base64/Base64ImageEncoder'),
-  url_encoder: () => import('@/tools/url/UrlEncoder'),
-  url_decoder: () => import('@/tools/url/UrlDecoder'),
-  'json/escape': () => import('@/tools/json-string/JsonEscape'),
-  'json/unescape': () => import('@/tools/json-string/JsonUnescape'),
-  'json/minify': () => import('@/tools/json-minify/JsonMinify'),
-  'json/viewer': () => import('@/tools/json-viewer/JsonViewer'),
-  'csv/viewer': () => import('@/tools/csv/CsvViewer'),
-  'csv/to-json': () => import('@/tools/csv/CsvToJson'),
-  'csv/to-sql': () => import('@/tools/csv/CsvToSql'),
-  'csv/query-as-sql': () => import('@/tools/csv-query/CsvQuery'),
-} satisfies Partial<Record<ToolSlug, () => Promise<IslandModule>>>;
+export const islandSlugs = [
+  'base64_encoder',
+  'base64_decoder',
+  'base64-image-encoder',
+  'url_encoder',
+  'url_decoder',
+  'json/escape',
+  'json/unescape',
+  'json/minify',
+  'json/viewer',
+  'csv/viewer',
+  'csv/to-json',
+  'csv/to-sql',
+  'csv/query-as-sql',
+] as const satisfies readonly ToolSlug[];
 
-export type IslandSlug = keyof typeof islandLoaders;
+export type IslandSlug = (typeof islandSlugs)[number];
+
+const islandSet: ReadonlySet<string> = new Set(islandSlugs);
 
 export function hasIsland(slug: string): slug is IslandSlug {
-  return Object.prototype.hasOwnProperty.call(islandLoaders, slug);
+  return islandSet.has(slug);
 }

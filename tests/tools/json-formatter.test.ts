@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatJson, sortJsonKeys } from '@/tools/json-formatter/json-formatter.core';
+import { formatJson } from '@/tools/json-formatter/json-formatter.core';
 
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -48,17 +48,47 @@ describe('formatJson in strict mode', () => {
     if (!result.ok) expect(result.error.message).not.toMatch(/tolerant/);
   });
 
+  const tooDeep = {
+    ok: false,
+    error: { message: 'The JSON is nested too deeply to format: the indentation alone would exceed 64 MB. Minify it instead' },
+  };
+
   it.each([
     ['a 10,000-deep array', deepArray(10_000)],
     ['a 10,000-deep object', deepObject(10_000)],
-  ])('returns a result for %s instead of crashing', (_name, input) => {
-    const result = formatJson(input, { indent: 2 });
-    if (!result.ok) expect(result.error.message).toMatch(/nested too deeply/);
+  ])('refuses %s quickly, since its indentation alone would be ~200 MB', (_name, input) => {
+    expect(formatJson(input, { indent: 2 })).toEqual(tooDeep);
+    expect(formatJson(input, { indent: '\t', sortKeys: true })).toEqual(tooDeep);
   });
 
-  it('formats moderately deep input', () => {
-    const result = formatJson(deepArray(500), { indent: 2 });
-    expect(result.ok).toBe(true);
+  it('rejects truncated 10,000-deep input with the place it ends', () => {
+    const result = formatJson('['.repeat(10_000), { indent: 2 });
+    expect(result).toMatchObject({ ok: false, error: { line: 1, column: 10_001 } });
+  });
+
+  it.each([
+    ['[12345678901234567890, 1.0, 1e5, -0, 0.1e-7]', '[\n  12345678901234567890,\n  1.0,\n  1e5,\n  -0,\n  0.1e-7\n]'],
+    ['{"b":1,"1":2}', '{\n  "b": 1,\n  "1": 2\n}'],
+    ['["\\u00e9\\/", "é"]', '[\n  "\\u00e9\\/",\n  "é"\n]'],
+    ['{"a":{},"b":[],"c":[{}]}', '{\n  "a": {},\n  "b": [],\n  "c": [\n    {}\n  ]\n}'],
+    ['\uFEFF{"a":1}', '{\n  "a": 1\n}'],
+    ['{"s":"a, b: {c} [d] \\" e"}', '{\n  "s": "a, b: {c} [d] \\" e"\n}'],
+  ])('keeps numbers, key order and escapes of %j as written', (input, expected) => {
+    expect(formatJson(input, { indent: 2 })).toEqual({ ok: true, value: { text: expected, notes: [] } });
+  });
+
+  it('prints exactly what JSON.stringify prints for any value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(2 as const, 4 as const, '\t' as const), (value, indent) => {
+        const text = JSON.stringify(value);
+        expect(formatJson(text, { indent })).toEqual({ ok: true, value: { text: JSON.stringify(value, null, indent), notes: [] } });
+      }),
+    );
+  });
+
+  it('formats 1,000-deep input', () => {
+    const result = formatJson(deepArray(1_000), { indent: 2 });
+    expect(result.ok && result.value.text.split('\n')).toHaveLength(1_999);
   });
 });
 
@@ -78,19 +108,36 @@ describe('formatJson with sortKeys', () => {
     expect(result.ok && result.value.text).toBe('{\n  "__proto__": {\n    "x": 1\n  },\n  "z": 1\n}');
   });
 
-  it('does not overflow the stack on 10,000-deep input', () => {
-    expect(() => sortJsonKeys(JSON.parse(deepObject(10_000)))).not.toThrow();
-    const result = formatJson(deepObject(10_000), { indent: 2, sortKeys: true });
-    if (!result.ok) expect(result.error.message).toMatch(/nested too deeply/);
+  it('does not overflow the stack on 3,000-deep input', () => {
+    const result = formatJson(deepObject(3_000), { indent: 2, sortKeys: true });
+    expect(result.ok).toBe(true);
+    expect(result).toEqual(formatJson(deepObject(3_000), { indent: 2 }));
   });
 
-  it('keeps every value while reordering keys', () => {
+  it('keeps duplicate keys, in their original order', () => {
+    const result = formatJson('{"b":1,"a":2,"b":3}', { indent: 2, sortKeys: true });
+    expect(result.ok && result.value.text).toBe('{\n  "a": 2,\n  "b": 1,\n  "b": 3\n}');
+  });
+
+  it('sorts escaped keys by their decoded text', () => {
+    const result = formatJson('{"c":1,"\\u0061":2,"b":3}', { indent: 2, sortKeys: true });
+    expect(result.ok && result.value.text).toBe('{\n  "\\u0061": 2,\n  "b": 3,\n  "c": 1\n}');
+  });
+
+  it('prints keys in code-unit order at every depth, for any value', () => {
+    // JSON.stringify cannot serve as the oracle: it puts integer-like keys first.
+    const expected = (v: unknown, pad: string): string => {
+      const inner = pad + '  ';
+      if (Array.isArray(v)) return v.length === 0 ? '[]' : `[\n${v.map((x) => inner + expected(x, inner)).join(',\n')}\n${pad}]`;
+      if (v === null || typeof v !== 'object') return JSON.stringify(v);
+      const keys = Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const obj = v as Record<string, unknown>;
+      return keys.length === 0 ? '{}' : `{\n${keys.map((k) => `${inner}${JSON.stringify(k)}: ${expected(obj[k], inner)}`).join(',\n')}\n${pad}}`;
+    };
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        const text = JSON.stringify(value);
-        const result = formatJson(text, { indent: 2, sortKeys: true });
-        expect(result.ok).toBe(true);
-        if (result.ok) expect(JSON.parse(result.value.text)).toEqual(JSON.parse(text));
+        const sorted = formatJson(JSON.stringify(value), { indent: 2, sortKeys: true });
+        expect(sorted).toEqual({ ok: true, value: { text: expected(value, ''), notes: [] } });
       }),
     );
   });
@@ -140,9 +187,9 @@ describe('formatJson in tolerant mode', () => {
     }
   });
 
-  it('handles 10,000-deep input with comments without crashing', () => {
+  it('refuses 10,000-deep input with comments as too deep', () => {
     const result = formatJson('// c\n' + deepArray(10_000), { indent: 2, tolerant: true, sortKeys: true });
-    if (!result.ok) expect(result.error.message).toMatch(/nested too deeply/);
+    expect(result).toMatchObject({ ok: false, error: { message: expect.stringMatching(/nested too deeply/) } });
   });
 
   it('formats any JSON value the same as strict mode', () => {

@@ -305,6 +305,11 @@ describe('unescapeLoggedTrace', () => {
     expect(unescapeLoggedTrace(text)).toBe(text);
     expect(parse(text).exceptions[0].frames[0].file).toBe('C:\\new\\test.js');
   });
+
+  it('does not mistake \\node_modules in Windows paths for escaped line breaks', () => {
+    const text = 'Error: x\n    at f (C:\\app\\node_modules\\lib\\new.js:1:2)';
+    expect(unescapeLoggedTrace(text)).toBe(text);
+  });
 });
 
 describe('parseStackTrace: malformed input', () => {

@@ -79,9 +79,9 @@ describe('tomlToJson', () => {
     if (!result.ok) expect(result.error.message).toMatch(/nested/);
   });
 
-  it('answers a 10,000-deep dotted table header without crashing', () => {
+  it('rejects a 10,000-deep dotted table header as too deep', () => {
     const result = tomlToJson(`[${Array(10_000).fill('a').join('.')}]\nx = 1`);
-    if (!result.ok) expect(result.error.message).toMatch(/nested/);
+    expect(result).toEqual({ ok: false, error: { message: 'The TOML is nested more than 1000 levels deep' } });
   });
 });
 
@@ -118,9 +118,7 @@ describe('jsonToToml', () => {
     ['a 10,000-deep object', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
     ['a 10,000-deep array', '{"a":' + '['.repeat(10_000) + ']'.repeat(10_000) + '}'],
   ])('rejects %s as too deep for TOML', (_name, input) => {
-    const result = jsonToToml(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.message).toMatch(/nested/);
+    expect(jsonToToml(input)).toEqual({ ok: false, error: { message: 'The JSON is nested more than 1000 levels deep, too deep for TOML' } });
   });
 });
 

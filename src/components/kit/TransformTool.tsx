@@ -11,6 +11,7 @@ import { requestEditorUpgrade } from './editor-upgrade';
 import { ErrorPanel } from './ErrorPanel';
 import classes from './kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from './ToolActions';
+import { useHydrated } from './use-hydrated';
 import { useToolState } from './use-tool-state';
 
 type Options = Record<string, string | number | boolean>;
@@ -94,8 +95,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     return r instanceof Promise ? { value: null, text: '', error: null, ms: null } : toOutcome(r, toText, null);
   });
   const [busy, setBusy] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   const [dragging, setDragging] = useState(false);
   const runner = useMemo(() => (worker ? createWorkerRunner<{ input: string; options: O }, R>(worker) : null), [worker]);
   useEffect(() => () => runner?.dispose(), [runner]);

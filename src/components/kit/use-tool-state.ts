@@ -15,6 +15,7 @@ const MAX_PERSISTED_CHARS = 2_000_000;
 export function useToolState<T extends Record<string, unknown>>(slug: string, defaults: T) {
   const [state, setState] = useState<T>(defaults);
   const [restored, setRestored] = useState(false);
+  const [fromLink, setFromLink] = useState(false);
   const defaultsRef = useRef(defaults);
 
   useEffect(() => {
@@ -31,6 +32,7 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
     // Restoring after mount keeps hydration identical to the prerendered HTML.
     setState((s) => ({ ...s, ...picked }));
     setRestored(true);
+    setFromLink(fromLink != null);
     // The link's state is now the tool's state (and is saved below); dropping the fragment means a
     // reload shows the user's later edits instead of the link's original content.
     if (fromLink) history.replaceState(history.state, '', window.location.pathname + window.location.search);
@@ -39,6 +41,7 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
       const data = decodeStateFragment(window.location.hash);
       if (!data) return;
       setState((s) => ({ ...s, ...pickKnownFields(defaultsRef.current, data) }));
+      setFromLink(true);
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     };
     window.addEventListener('hashchange', onHash);
@@ -56,5 +59,6 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
   }, [slug, state, restored]);
 
   const update = useCallback((patch: Partial<T>) => setState((s) => ({ ...s, ...patch })), []);
-  return { state, update, restored } as const;
+  /** fromLink: the state came from a share link (the page should show its result at once). */
+  return { state, update, restored, fromLink } as const;
 }

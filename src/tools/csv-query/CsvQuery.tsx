@@ -1,12 +1,14 @@
 'use client';
 
-import { Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
@@ -33,22 +35,27 @@ const toCsv = (r: QueryResult) =>
   [r.columns, ...r.rows].map((row) => row.map((v) => (v === null ? '' : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n');
 
 export default function CsvQuery() {
-  const { state, update } = useToolState('csv/query-as-sql', defaults);
+  const { state, update, fromLink } = useToolState('csv/query-as-sql', defaults);
   const [result, setResult] = useState<QueryResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
+  // SQLite (~1 MB of WASM) starts on the first interaction with the tool, not on page load.
+  const [active, setActive] = useState(false);
+  const activate = () => {
+    requestEditorUpgrade();
+    setActive(true);
+  };
   const runner = useMemo(
     () => createWorkerRunner<CsvQueryRequest, QueryResult>(() => new Worker(new URL('./csv-query.worker.ts', import.meta.url)), { timeoutMs: 15_000 }),
     [],
   );
-  useEffect(() => {
-    setMounted(true);
-    return () => runner.dispose();
-  }, [runner]);
+  useEffect(() => () => runner.dispose(), [runner]);
+  // A shared link asks to see its result, so it starts SQLite straight away.
+  const running = active || fromLink;
 
   useEffect(() => {
-    if (!mounted) return;
+    if (!running) return;
     let cancelled = false;
     const timer = window.setTimeout(async () => {
       setBusy(true);
@@ -75,10 +82,10 @@ export default function CsvQuery() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [mounted, runner, state.input, state.query, state.tableName, state.delimiter, state.header]);
+  }, [running, runner, state.input, state.query, state.tableName, state.delimiter, state.header]);
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} data-tool="csv/query-as-sql" data-ready={mounted || undefined}>
+    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool="csv/query-as-sql" data-ready={mounted || undefined}>
       <div className={classes.options}>
         <TextInput label="Table name" value={state.tableName} onChange={(e) => update({ tableName: e.currentTarget.value })} w={160} />
         <CsvReadOptions delimiter={state.delimiter} header={state.header} update={update} />
@@ -106,13 +113,18 @@ export default function CsvQuery() {
       <ErrorPanel error={error} />
       <div className={classes.paneHeader} style={{ marginTop: 12 }}>
         <h2 className={classes.paneTitle}>Result</h2>
+        <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={activate}>
+          Run
+        </Button>
         <CopyButton text={result ? toCsv(result) : ''} label="Copy as CSV" disabled={!result || result.columns.length === 0} />
       </div>
       <VirtualTable label="Output" headers={result?.columns ?? []} rows={result?.rows ?? []} height={320} />
       <div className={classes.status} aria-live="polite">
         {result
           ? `Table ${result.table.name}: ${result.table.rows} rows, columns ${result.table.columns.join(', ')} · result: ${result.rows.length} rows`
-          : 'Loading SQLite…'}
+          : running
+            ? 'Loading SQLite…'
+            : 'Press Run, or edit the CSV or the query, to load SQLite and see the result.'}
         {busy ? ' · running…' : ''}
       </div>
     </div>

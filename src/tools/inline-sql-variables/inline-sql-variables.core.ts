@@ -37,6 +37,7 @@ function describeOffset(text: string, offset: number): string {
   const { line, column } = lineColumnAt(text, offset);
   return `line ${line}, column ${column} of the values`;
 }
+
 const isIdentStart = (c: string) => /[A-Za-z_\u0080-\uFFFF]/.test(c);
 const isIdentChar = (c: string) => /[\w$\u0080-\uFFFF]/.test(c);
 const isDigit = (c: string) => c >= '0' && c <= '9';

@@ -1,10 +1,10 @@
 import { createScanner } from 'jsonc-parser';
-import { parseJson, stringifyJson } from '@/lib/json';
+import { parseJson } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
 
 export interface FormatJsonOptions {
   indent: 2 | 4 | '\t';
-  /** Sort object keys alphabetically (by UTF-16 code unit), at every depth. */
+  /** Sort object keys by UTF-16 code unit (so "B" before "a") at every depth; duplicate keys are kept. */
   sortKeys?: boolean;
   /** Accept comments and trailing commas (JSONC), and say in `notes` what was dropped. */
   tolerant?: boolean;
@@ -97,54 +97,208 @@ function describeRelaxed({ comments, trailingCommas }: Relaxed): string[] {
   return removed.length === 0 ? [] : [`Removed ${removed.join(' and ')}`];
 }
 
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  // Plain assignment of "__proto__" would replace the prototype and lose the key.
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
+type Node = string | ObjectNode | ArrayNode;
+interface ObjectNode {
+  entries: Array<[sortKey: string, rawKey: string, value: Node]>;
+}
+interface ArrayNode {
+  items: Node[];
 }
 
-function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  return typeof value === 'object' && value !== null;
-}
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+// { } [ ] , : and whitespace end a number or literal.
+const isDelimiter = (c: number) => c === 123 || c === 125 || c === 91 || c === 93 || c === 44 || c === 58 || isSpace(c);
 
-/** Returns a copy of a parsed JSON value with object keys sorted at every depth, without recursion. */
-export function sortJsonKeys(root: unknown): unknown {
-  const holder: Record<string, unknown> = { root };
-  // Each entry says: replace parent[key] by its sorted copy. Iterative so 10,000-deep input cannot overflow the stack.
-  const stack: Array<[parent: Record<string, unknown> | unknown[], key: string | number]> = [[holder, 'root']];
-  while (stack.length > 0) {
-    const [parent, key] = stack.pop()!;
-    const value = (parent as Record<string | number, unknown>)[key];
-    let copy: Record<string, unknown> | unknown[];
-    if (Array.isArray(value)) {
-      copy = value.slice();
-      for (let i = 0; i < copy.length; i++) if (isContainer(copy[i])) stack.push([copy, i]);
-    } else {
-      const source = value as Record<string, unknown>;
-      const object: Record<string, unknown> = {};
-      for (const k of Object.keys(source).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-        setOwn(object, k, source[k]);
-        if (isContainer(source[k])) stack.push([object, k]);
-      }
-      copy = object;
-    }
-    if (Array.isArray(parent)) parent[key as number] = copy;
-    else setOwn(parent, key as string, copy);
+/** End (exclusive) of the string literal whose opening quote is at `i`. */
+function stringEnd(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 92) j++;
+    else if (c === 34) return j + 1;
   }
-  return holder.root;
+  return text.length;
 }
 
-function render(value: unknown, opts: FormatJsonOptions, notes: string[]): Result<FormattedJson> {
-  const sorted = opts.sortKeys && isContainer(value) ? sortJsonKeys(value) : value;
-  const text = stringifyJson(sorted, opts.indent);
-  return text.ok ? ok({ text: text.value, notes }) : text;
+function literalEnd(text: string, i: number): number {
+  let j = i + 1;
+  while (j < text.length && !isDelimiter(text.charCodeAt(j))) j++;
+  return j;
+}
+
+/** Indentation characters beyond which formatting is refused: the output would freeze a browser tab. */
+const MAX_INDENTATION = 64 * 1024 * 1024;
+
+class TooMuchIndentation extends Error {}
+
+/**
+ * Newline plus indentation per depth, built once per depth instead of once per line. It also
+ * counts what it hands out, because indentation grows quadratically with depth: 10,000 levels
+ * would be ~200 MB of spaces.
+ */
+function padder(indent: string): (depth: number) => string {
+  const pads = ['\n'];
+  let total = 0;
+  return (depth) => {
+    while (pads.length <= depth) pads.push(pads[pads.length - 1] + indent);
+    total += depth * indent.length;
+    if (total > MAX_INDENTATION) throw new TooMuchIndentation();
+    return pads[depth];
+  };
+}
+
+/**
+ * Re-indents already validated JSON token by token. Working on the text rather than a parsed
+ * value keeps numbers exactly as written (12345678901234567890 and 1.0 survive), keeps string
+ * escapes and key order, and needs no recursion, so any depth works.
+ */
+function reindent(text: string, indent: string): string {
+  const pad = padder(indent);
+  const out: string[] = [];
+  let depth = 0;
+  let justOpened = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (c === 125 || c === 93) {
+      depth--;
+      // Empty containers print as {} and [], as JSON.stringify does.
+      if (justOpened) out.push(text[i]);
+      else out.push(pad(depth), text[i]);
+      justOpened = false;
+      i++;
+      continue;
+    }
+    if (justOpened) out.push(pad(depth));
+    justOpened = false;
+    if (c === 123 || c === 91) {
+      out.push(text[i]);
+      depth++;
+      justOpened = true;
+      i++;
+    } else if (c === 44) {
+      out.push(',', pad(depth));
+      i++;
+    } else if (c === 58) {
+      out.push(': ');
+      i++;
+    } else {
+      const end = c === 34 ? stringEnd(text, i) : literalEnd(text, i);
+      out.push(text.slice(i, end));
+      i = end;
+    }
+  }
+  return out.join('');
+}
+
+const keyOf = (raw: string) => (raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1));
+
+/** Builds a tree of raw tokens from validated JSON, without recursion. */
+function tokenTree(text: string): Node {
+  const holder: ArrayNode = { items: [] };
+  const stack: Array<ObjectNode | ArrayNode> = [holder];
+  let pendingKey: string | null = null;
+  let expectKey = false;
+  const add = (node: Node) => {
+    const parent = stack[stack.length - 1];
+    if ('items' in parent) parent.items.push(node);
+    else parent.entries.push([keyOf(pendingKey!), pendingKey!, node]);
+  };
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) || c === 58) {
+      i++;
+    } else if (c === 123 || c === 91) {
+      const node: ObjectNode | ArrayNode = c === 123 ? { entries: [] } : { items: [] };
+      add(node);
+      stack.push(node);
+      expectKey = c === 123;
+      i++;
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+      expectKey = false;
+      i++;
+    } else if (c === 44) {
+      expectKey = 'entries' in stack[stack.length - 1];
+      i++;
+    } else {
+      const end = c === 34 ? stringEnd(text, i) : literalEnd(text, i);
+      const token = text.slice(i, end);
+      if (expectKey) {
+        pendingKey = token;
+        expectKey = false;
+      } else add(token);
+      i = end;
+    }
+  }
+  return holder.items[0];
+}
+
+/** Prints a token tree with object keys sorted by UTF-16 code unit, without recursion. */
+function printSorted(root: Node, indent: string): string {
+  const pad = padder(indent);
+  const out: string[] = [];
+  const byKey = (a: ObjectNode['entries'][number], b: ObjectNode['entries'][number]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  const stack: Array<{ node: ObjectNode | ArrayNode; index: number }> = [];
+  const open = (node: Node) => {
+    if (typeof node === 'string') {
+      out.push(node);
+      return;
+    }
+    const empty = 'items' in node ? node.items.length === 0 : node.entries.length === 0;
+    if (empty) {
+      out.push('items' in node ? '[]' : '{}');
+      return;
+    }
+    if ('entries' in node) node.entries.sort(byKey);
+    out.push('items' in node ? '[' : '{');
+    stack.push({ node, index: 0 });
+  };
+  open(root);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    const { node } = frame;
+    const length = 'items' in node ? node.items.length : node.entries.length;
+    if (frame.index >= length) {
+      stack.pop();
+      out.push(pad(stack.length), 'items' in node ? ']' : '}');
+      continue;
+    }
+    out.push(frame.index === 0 ? pad(stack.length) : ',' + pad(stack.length));
+    const index = frame.index++;
+    if ('items' in node) open(node.items[index]);
+    else {
+      out.push(node.entries[index][1], ': ');
+      open(node.entries[index][2]);
+    }
+  }
+  return out.join('');
+}
+
+function render(text: string, opts: FormatJsonOptions, notes: string[]): Result<FormattedJson> {
+  const indent = opts.indent === '\t' ? '\t' : ' '.repeat(opts.indent);
+  try {
+    return ok({ text: opts.sortKeys ? printSorted(tokenTree(text), indent) : reindent(text, indent), notes });
+  } catch (error) {
+    if (error instanceof TooMuchIndentation) {
+      return fail('The JSON is nested too deeply to format: the indentation alone would exceed 64 MB. Minify it instead');
+    }
+    // V8 caps strings near 512 MB.
+    if (error instanceof RangeError) return fail('The formatted JSON would be too large to hold as text; minify it instead');
+    throw error;
+  }
 }
 
 /** Pretty-prints JSON (or JSONC in tolerant mode), optionally sorting keys; never throws. */
 export function formatJson(text: string, opts: FormatJsonOptions): Result<FormattedJson> {
   try {
+    // parseJson validates and locates errors; the output is then printed from the text itself.
     const strict = parseJson(text);
-    if (strict.ok) return render(strict.value, opts, []);
+    if (strict.ok) return render(text, opts, []);
     // Only scan for comments once the fast path has failed, so valid JSON pays nothing extra.
     const relaxed = relaxJsonc(text);
     const found = relaxed.comments + relaxed.trailingCommas > 0;
@@ -160,7 +314,7 @@ export function formatJson(text: string, opts: FormatJsonOptions): Result<Format
     if (!found) return strict;
     const parsed = parseJson(relaxed.text);
     if (!parsed.ok) return parsed;
-    return render(parsed.value, opts, describeRelaxed(relaxed));
+    return render(relaxed.text, opts, describeRelaxed(relaxed));
   } catch (error) {
     return fail(error instanceof RangeError ? 'The JSON is nested too deeply to format' : `Could not format the JSON: ${String(error)}`);
   }

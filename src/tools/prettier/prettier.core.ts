@@ -78,7 +78,7 @@ function fromPrettierError(error: unknown): Result<never> {
 /** Formats CSS/SCSS/Less/HTML/JS/JSX/TS with prettier, loading only that language's plugins; never rejects. */
 export async function formatWithPrettier(text: string, opts: PrettierOptions): Promise<Result<string>> {
   if (text.trim() === '') return fail('The input is empty');
-  const parser = PARSERS[opts.language];
+  const parser = Object.hasOwn(PARSERS, opts.language) ? PARSERS[opts.language] : undefined;
   if (!parser) return fail(`Unknown language "${String(opts.language)}"`);
   try {
     const [{ format }, ...plugins] = await Promise.all([import('prettier/standalone'), ...PLUGINS[opts.language]()]);

@@ -82,15 +82,19 @@ const JAVA_LIBRARY_PREFIXES = [
   'com.zaxxer.', 'org.slf4j.', 'ch.qos.', 'net.bytebuddy.', 'org.mockito.', 'io.micrometer.', 'org.aspectj.',
 ];
 
+// A literal \n followed by what starts a trace line (indentation, "at ", "Caused by:", a Python or Go marker).
+const ESCAPED_TRACE_BREAK =
+  /(?:\\r)?\\n(?=\\+t|\s|at |Caused by|Suppressed|File "|Traceback|During handling|The above|goroutine |created by|panic:|\[cause\]|\w[\w.$]*@)/g;
+
 /**
  * Undoes the escaping of a trace copied out of a JSON log, where it arrives as one line with literal \n and \t.
- * Applied only when literal "\n" sequences outnumber real line breaks, so Windows paths in a normal trace survive;
- * twice at most, for traces escaped twice.
+ * Applied only when escaped breaks that lead into a trace line outnumber real line breaks, so Windows paths such as
+ * C:\new\node_modules in a normal trace survive; twice at most, for traces escaped twice.
  */
 export function unescapeLoggedTrace(text: string): string {
   let t = text;
   for (let pass = 0; pass < 2; pass++) {
-    const literal = countMatches(t, /\\n/g);
+    const literal = countMatches(t, ESCAPED_TRACE_BREAK);
     if (literal === 0 || literal <= countMatches(t, /\n/g)) break;
     const trimmed = t.trim();
     // A whole JSON string literal was pasted, quotes included.

@@ -25,17 +25,17 @@ const isContainer = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !(value instanceof Date);
 
 /** Depth-first walk without recursion that stops at the first leaf `check` rejects, so the error can name its path. */
-function walk(root: unknown, check: (value: unknown) => string | null): { error?: string; path: Array<string | number> } {
+function walk(root: unknown, check: (value: unknown) => string | null): { error?: string; tooDeep?: true; path: Array<string | number> } {
   const path: Array<string | number> = [];
   const stack: Array<{ value: object; keys: Array<string | number>; index: number }> = [];
   const enter = (value: unknown): string | null => {
     if (!isContainer(value)) return check(value);
-    if (stack.length >= MAX_DEPTH) return `nested more than ${MAX_DEPTH} levels deep`;
+    if (stack.length >= MAX_DEPTH) return TOO_DEEP;
     stack.push({ value, keys: Array.isArray(value) ? Array.from(value.keys()) : Object.keys(value), index: 0 });
     return null;
   };
   const first = enter(root);
-  if (first) return { error: first, path };
+  if (first && first !== TOO_DEEP) return { error: first, path };
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.index >= frame.keys.length) {
@@ -46,11 +46,14 @@ function walk(root: unknown, check: (value: unknown) => string | null): { error?
     const key = frame.keys[frame.index++];
     path.push(key);
     const error = enter((frame.value as Record<string | number, unknown>)[key]);
+    if (error === TOO_DEEP) return { tooDeep: true, path };
     if (error) return { error, path };
     if (!isContainer((frame.value as Record<string | number, unknown>)[key])) path.pop();
   }
   return { path };
 }
+
+const TOO_DEEP = 'too deep';
 
 let bigintMarkerSeed = 0;
 
@@ -76,6 +79,7 @@ export function tomlToJson(text: string, opts: TomlToJsonOptions = {}): Result<s
     }
     return null;
   });
+  if (checked.tooDeep) return fail(`The TOML is nested more than ${MAX_DEPTH} levels deep`);
   if (checked.error) return fail(`The value at ${describePath(checked.path)} ${checked.error}`);
   try {
     const indent = ' '.repeat(clampIndent(opts.indent));
@@ -108,6 +112,7 @@ export function jsonToToml(text: string): Result<string> {
     );
   }
   const checked = walk(value, (leaf) => (leaf === null ? 'is null, and TOML has no null: remove the key or give it a value' : null));
+  if (checked.tooDeep) return fail(`The JSON is nested more than ${MAX_DEPTH} levels deep, too deep for TOML`);
   if (checked.error) return fail(`The value at ${describePath(checked.path)} ${checked.error}`);
   try {
     return ok(stringify(value, { maxDepth: MAX_DEPTH }));

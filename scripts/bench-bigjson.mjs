@@ -1,0 +1,72 @@
+// Opens a generated JSON file of ~5 MB in big-input tools, in a real browser, and prints how long the
+// result takes and the longest main-thread task while it is produced (the page must never block > 200 ms).
+// Usage: npm run build && npm run bench:bigjson [-- slug ...]
+import { setup } from './bench-lib.mjs';
+
+function bigJson(targetBytes) {
+  const items = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    const o = {
+      id: i,
+      name: `User ${i}`,
+      email: `user${i}@example.com`,
+      active: i % 3 === 0,
+      score: (i * 7919) % 10000 / 100,
+      tags: ['alpha', 'beta', 'gamma'].slice(0, i % 4),
+      address: { street: `${i} Main St`, city: 'Springfield', zip: String(10000 + (i % 89999)) },
+    };
+    size += JSON.stringify(o).length + 1;
+    items.push(o);
+  }
+  return JSON.stringify(items);
+}
+
+/** How each tool shows that its result is ready. */
+const tools = {
+  'json/minify': { input: () => JSON.stringify(JSON.parse(bigJson(5 * 1024 * 1024)), null, 2), done: '[data-tool] >> text=/Output: [0-9.]+ MB/' },
+  'json/viewer': { input: () => bigJson(5 * 1024 * 1024), done: 'text=/[0-9,]+ nodes$/' },
+  json_formatter: { input: () => bigJson(5 * 1024 * 1024), done: '[data-tool] >> text=/Output: [0-9.]+ MB/' },
+  json_to_yaml: { input: () => bigJson(5 * 1024 * 1024), done: '[data-tool] >> text=/Output: [0-9.]+ MB/' },
+  yaml_to_json: { input: null, done: '[data-tool] >> text=/Output: [0-9.]+ MB/' },
+};
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const { base, browser, close } = await setup(4181);
+const available = new Set([...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(/<loc>[^<]*?\/\/[^/]+\/([^<]*)\/<\/loc>/g)].map((m) => m[1]));
+const slugs = (requested.length ? requested : Object.keys(tools)).filter((s) => available.has(s));
+
+const yaml = await import('js-yaml');
+console.log('Big input, real browser (Chromium, this machine):');
+for (const slug of slugs) {
+  const tool = tools[slug];
+  const text = tool.input ? tool.input() : yaml.dump(JSON.parse(bigJson(5 * 1024 * 1024)));
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}/${slug}/`, { waitUntil: 'networkidle' });
+  await page.locator(`[data-tool="${slug}"][data-ready]`).waitFor();
+  // Load CodeMirror first, as any user interaction would, so its start-up is not counted.
+  await page.getByLabel('Input', { exact: true }).click();
+  await page.locator('.cm-content[aria-label="Input"]').waitFor();
+  await page.waitForTimeout(300);
+  const startMark = await page.evaluate(() => performance.now());
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file' }).click();
+  const started = Date.now();
+  await (await chooser).setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.locator(tool.done).first().waitFor({ timeout: 60_000 });
+  const elapsed = Date.now() - started;
+  await page.waitForTimeout(500);
+  const tasks = await page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), startMark);
+  const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+  console.log(
+    `${slug.padEnd(16)} input ${(text.length / 1024 / 1024).toFixed(1)} MB  result in ${elapsed} ms  longest main-thread task ${Math.round(longest)} ms  (${tasks.length} tasks > 50 ms)`,
+  );
+  await page.close();
+}
+await close();
