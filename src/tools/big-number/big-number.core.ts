@@ -5,6 +5,7 @@ import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 export const MAX_RESULT_BITS = 500_000;
 const LIMIT = 1n << BigInt(MAX_RESULT_BITS);
 const MAX_DEPTH = 500;
+const LOG10_2 = Math.log10(2);
 const MAX_DIGITS = 100_000;
 
 type Op = '+' | '-' | '*' | '/' | '%' | '**' | '(' | ')';
@@ -110,8 +111,8 @@ function checkSize(x: bigint, at: number): bigint {
 }
 
 const tooLarge = (bits?: number) =>
-  `The result would have ${bits === undefined ? 'more than' : 'about'} ${Math.round((bits ?? MAX_RESULT_BITS) * Math.LOG10_2).toLocaleString('en-US')} digits; ` +
-  `results are limited to about ${Math.round(MAX_RESULT_BITS * Math.LOG10_2).toLocaleString('en-US')} digits`;
+  `The result would have ${bits === undefined ? 'more than' : 'about'} ${Math.round((bits ?? MAX_RESULT_BITS) * LOG10_2).toLocaleString('en-US')} digits; ` +
+  `results are limited to about ${Math.round(MAX_RESULT_BITS * LOG10_2).toLocaleString('en-US')} digits`;
 
 /** Recursive descent over the tokens, evaluating as it goes; depth is capped so deep nesting cannot overflow. */
 class Parser {
