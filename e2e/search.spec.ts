@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const palette = (page: import('@playwright/test').Page) => page.getByPlaceholder('Search...');
+const palette = (page: Page) => page.getByPlaceholder('Search...');
 
 for (const shortcut of ['Control+k', 'Control+p', '/']) {
   test(`${shortcut} opens the search palette`, async ({ page }) => {

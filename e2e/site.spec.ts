@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build produced. */
-async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }

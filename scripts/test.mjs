@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure:
 // typecheck, lint, unit tests, the static build, then Playwright against the served export.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
 const steps = [
@@ -12,6 +13,11 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+if (!existsSync('node_modules/.package-lock.json')) {
+  console.log('=== install: npm install');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 const chromium = findChromium({ install: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 

@@ -12,7 +12,7 @@ export function toolPageModel(tool: ToolMeta): PageModel {
     title: tool.name,
     description: tool.description,
     keywords: [...tool.tags, ...tool.keywords],
-    faqs: loadToolFaqs()[tool.slug] ?? [],
+    faqs: loadToolFaqs().get(tool.slug) ?? [],
     relatedLinks: related.map((t) => ({ href: toolPath(t.slug), title: t.name })),
   };
 }

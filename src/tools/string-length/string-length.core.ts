@@ -89,17 +89,31 @@ function segmentCount(text: string, start: number, end: number): number {
   return count;
 }
 
+// Hard spans shorter than this are extended to the next known boundary past it: one Segmenter call per few
+// hundred units instead of one per accented letter or CRLF.
+const MIN_SPAN = 256;
+
 function countGraphemes(text: string): number {
   const n = text.length;
   if (n === 0) return 0;
   const simple = simpleUnits();
   let count = 0;
-  // `start` is always a known boundary; a region between two known boundaries of one unit is one grapheme.
+  // `start` is always a known boundary; a span of one unit between two known boundaries is one grapheme.
   let start = 0;
   for (let i = 1; i < n; i++) {
-    if (simple[text.charCodeAt(i - 1)] === 1 && simple[text.charCodeAt(i)] === 1) {
-      count += i - start === 1 ? 1 : segmentCount(text, start, i);
-      start = i;
+    const a = text.charCodeAt(i - 1);
+    const b = text.charCodeAt(i);
+    // UAX #29 GB3–GB5: always a break before CR and LF and after LF, and after CR unless LF follows.
+    const boundary = a === 13 ? b !== 10 : a === 10 || b === 13 || b === 10 || (simple[a] === 1 && simple[b] === 1);
+    if (boundary) {
+      const span = i - start;
+      if (span === 1 || (span === 2 && a === 10 && text.charCodeAt(start) === 13)) {
+        count++;
+        start = i;
+      } else if (span >= MIN_SPAN) {
+        count += segmentCount(text, start, i);
+        start = i;
+      }
     }
   }
   count += n - start === 1 ? 1 : segmentCount(text, start, n);
@@ -126,7 +140,11 @@ export function measureString(text: string): StringMeasures {
       if (d >= 0xdc00 && d <= 0xdfff) {
         utf8Bytes += 4;
         i++;
-        inWord ||= (words++, true);
+        // Astral characters (emoji, CJK extensions) are never whitespace.
+        if (!inWord) {
+          inWord = true;
+          words++;
+        }
         continue;
       }
       utf8Bytes += 3;
