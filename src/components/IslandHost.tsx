@@ -20,6 +20,18 @@ const loaders: Record<IslandSlug, Loader> = {
   'csv/to-json': () => import('@/tools/csv/CsvToJson'),
   'csv/to-sql': () => import('@/tools/csv/CsvToSql'),
   'csv/query-as-sql': () => import('@/tools/csv-query/CsvQuery'),
+  'sql/ddl-to-diagram': () => import('@/tools/ddl-diagram/DdlDiagram'),
+  json_formatter: () => import('@/tools/json-formatter/JsonFormatter'),
+  xml_formatter: () => import('@/tools/xml-formatter/XmlFormatter'),
+  sql_formatter: () => import('@/tools/sql-formatter/SqlFormatter'),
+  css_formatter: () => import('@/tools/prettier/CssFormatter'),
+  html_formatter: () => import('@/tools/prettier/HtmlFormatter'),
+  javascript_formatter: () => import('@/tools/prettier/JavascriptFormatter'),
+  'inline-sql-variables': () => import('@/tools/inline-sql-variables/InlineSqlVariables'),
+  json_to_yaml: () => import('@/tools/yaml/JsonToYaml'),
+  yaml_to_json: () => import('@/tools/yaml/YamlToJson'),
+  toml_to_json: () => import('@/tools/toml/TomlToJson'),
+  json_to_toml: () => import('@/tools/toml/JsonToToml'),
 };
 
 // Built once per module: React.lazy keeps the server-rendered frame on screen while the island's

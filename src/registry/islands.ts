@@ -20,6 +20,18 @@ export const islandSlugs = [
   'csv/to-json',
   'csv/to-sql',
   'csv/query-as-sql',
+  'sql/ddl-to-diagram',
+  'json_formatter',
+  'xml_formatter',
+  'sql_formatter',
+  'css_formatter',
+  'html_formatter',
+  'javascript_formatter',
+  'inline-sql-variables',
+  'json_to_yaml',
+  'yaml_to_json',
+  'toml_to_json',
+  'json_to_toml',
 ] as const satisfies readonly ToolSlug[];
 
 export type IslandSlug = (typeof islandSlugs)[number];

@@ -92,7 +92,11 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   // The sample's result is computed during render so the prerendered page already shows an output.
   const [outcome, setOutcome] = useState<Outcome<R>>(() => {
     const r = run(sample, defaultOptions);
-    return r instanceof Promise ? { value: null, text: '', error: null, ms: null } : toOutcome(r, toText, null);
+    if (!(r instanceof Promise)) return toOutcome(r, toText, null);
+    // An async run's first result arrives through the effect below; this promise is not needed (and
+    // may be cancelled by that run), so its rejection must not surface as an unhandled error.
+    r.catch(() => {});
+    return { value: null, text: '', error: null, ms: null };
   });
   const [busy, setBusy] = useState(false);
   const mounted = useHydrated();
