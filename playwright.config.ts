@@ -22,10 +22,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  globalSetup: './e2e/global-setup.mjs',
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The product API stand-in; the site's default API host points here (NEXT_PUBLIC_API_HOST).
+      command: 'node scripts/test-api.mjs --port 5055',
+      url: 'http://127.0.0.1:5055/__requests',
+      reuseExistingServer: true,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -3,7 +3,9 @@ import './globals.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
+import { bannerCookieScript } from '@/lib/banner';
 import { site } from '@/lib/site';
 import { theme } from '@/lib/theme';
 
@@ -21,10 +23,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Sets the remembered light/dark scheme before first paint, so there is no flash. */}
         <ColorSchemeScript defaultColorScheme="auto" />
+        <script dangerouslySetInnerHTML={{ __html: bannerCookieScript }} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="auto">
-          {children}
+          <AccountProvider>{children}</AccountProvider>
         </MantineProvider>
         <Analytics />
       </body>

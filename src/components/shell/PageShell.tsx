@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { AccountMenu } from '@/account/AccountMenu';
+import { BookmarkStar } from '@/account/BookmarkStar';
 import type { PageModel } from '@/lib/page-model';
 import { navCategories, rootCategoryFor } from '@/registry/routes';
 import { AppFrame } from './AppFrame';
 import { FaqBlock } from './FaqBlock';
 import { Footer } from './Footer';
 import { PageTitle } from './PageTitle';
+import { PromoBanner } from './PromoBanner';
 import { RelatedLinks } from './RelatedLinks';
 import { SearchControl } from './SearchControl';
 import { SideNav } from './SideNav';
+import { StayUpdated } from './StayUpdated';
 import { ThemeToggle } from './ThemeToggle';
 import { Brand, TopNav } from './TopNav';
 
@@ -40,17 +44,20 @@ export function PageShell({ model, children, showTitle = true }: { model: PageMo
         <>
           <SearchControl />
           <ThemeToggle />
+          <AccountMenu />
         </>
       }
       navbar={<SideNav top={topItems[root]} categories={navCategories(root)} path={model.path} />}
     >
       <div style={{ maxWidth: 1400, margin: '0 auto' }}>
-        {showTitle && <PageTitle title={model.title} />}
+        <PromoBanner />
+        {showTitle && <PageTitle title={model.title} bookmark={model.disableBookmark ? undefined : <BookmarkStar path={model.path} />} />}
         {children}
         <FaqBlock faqs={model.faqs} />
         <RelatedLinks links={model.relatedLinks} />
         <Footer />
       </div>
+      <StayUpdated />
     </AppFrame>
   );
 }

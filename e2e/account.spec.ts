@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openTool } from './helpers';
+
+// These tests share the Firebase emulators and the API stand-in, so they run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const PROJECT = 'demo-devbench';
+const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
+const API = 'http://127.0.0.1:5055';
+const gapi = readFileSync(path.resolve('e2e/fixtures/gapi-stand-in.js'), 'utf8');
+const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
+
+async function resetAll() {
+  await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://127.0.0.1:9099/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
+  await fetch(`${API}/__reset`, { method: 'POST' });
+}
+
+async function setRules(content: string) {
+  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+/** Offline, the popup flow's Google script and the emulator widget's CDN files are served or refused here. */
+async function offline(context: BrowserContext) {
+  await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: gapi }));
+  await context.route(/https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
+}
+
+async function uidOf(email: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...OWNER },
+    body: JSON.stringify({}),
+  });
+  const data = (await res.json()) as { userInfo?: { localId: string; email: string }[] };
+  const user = data.userInfo?.find((u) => u.email === email);
+  if (!user) throw new Error(`no emulator account for ${email}`);
+  return user.localId;
+}
+
+async function signInThroughPopup(page: Page, email: string, name: string) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  const signIn = menu.getByRole('button', { name: 'Sign in with Google' });
+  await expect(signIn).toBeDisabled();
+  await menu.getByRole('checkbox', { name: /I accept the terms and the privacy policy/ }).check();
+  await expect(signIn).toBeEnabled();
+  const popupPromise = page.waitForEvent('popup');
+  await signIn.click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill(name);
+  await popup.locator('#sign-in').click();
+  await expect(menu.getByText(email)).toBeVisible({ timeout: 20_000 });
+  await expect(menu.getByText(name)).toBeVisible();
+}
+
+test.beforeEach(async ({ context }) => {
+  await resetAll();
+  await setRules(rules);
+  await offline(context);
+});
+
+test('anonymous visitors load no Firebase and see no star', async ({ page }) => {
+  const firebaseCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/127\.0\.0\.1:(9099|8080)|googleapis\.com/.test(r.url())) firebaseCalls.push(r.url());
+  });
+  await openTool(page, 'json/minify');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toHaveCount(0);
+  expect(firebaseCalls).toEqual([]);
+});
+
+test('the checkbox gates sign-in; the Google popup signs in; the star toggles, persists and is stored', async ({ page }) => {
+  await openTool(page, 'json/minify');
+  await signInThroughPopup(page, 'ada@example.com', 'Ada Lovelace');
+  await page.keyboard.press('Escape');
+
+  const add = page.getByRole('button', { name: 'Add to bookmarks' });
+  await expect(add).toBeVisible();
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
+
+  const uid = await uidOf('ada@example.com');
+  await expect
+    .poll(async () => (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status)
+    .toBe(200);
+  const stored = await (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).json();
+  expect(stored.fields).toEqual({ slug: { stringValue: 'json/minify' } });
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'json/minify' })).toHaveAttribute('href', '/json/minify/');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Remove from bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
+  await expect
+    .poll(async () => (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status)
+    .toBe(404);
+});
+
+test('a failed bookmark write puts the star back and says so', async ({ page }) => {
+  await openTool(page, 'base64_encoder');
+  await signInThroughPopup(page, 'grace@example.com', 'Grace Hopper');
+  await page.keyboard.press('Escape');
+  await setRules("rules_version = '2'; service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read: if true; allow write: if false; } } }");
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not add the bookmark' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
+});
+
+test('shares are recorded and listed lazily with slug and date', async ({ page }) => {
+  await openTool(page, 'url_encoder');
+  await signInThroughPopup(page, 'alan@example.com', 'Alan Turing');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const uid = await uidOf('alan@example.com');
+  await expect.poll(async () => ((await (await fetch(`${FIRESTORE}/users/${uid}/shares`, { headers: OWNER })).json()).documents ?? []).length).toBe(1);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  await menu.getByRole('button', { name: /Shares/ }).click();
+  const link = menu.getByRole('list', { name: 'Shares' }).getByRole('link', { name: 'url_encoder' });
+  await expect(link).toHaveAttribute('href', /\/url_encoder\/#/);
+  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  await expect(menu.getByRole('list', { name: 'Shares' })).toContainText(today);
+});
+
+test('subscriptions show their dates and Manage Subscription posts the token and opens the portal', async ({ page, context }) => {
+  await openTool(page, 'json/minify');
+  await signInThroughPopup(page, 'sub@example.com', 'Sub Scriber');
+  const uid = await uidOf('sub@example.com');
+  const seed = async (id: string, fields: Record<string, unknown>) => {
+    const res = await fetch(`${FIRESTORE}/users/${uid}/subscriptions?documentId=${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...OWNER },
+      body: JSON.stringify({ fields }),
+    });
+    expect(res.ok).toBe(true);
+  };
+  const noonUtc = (y: number, m: number, d: number) => String(Date.UTC(y, m - 1, d, 12) / 1000);
+  await seed('sub_renews', { plan: { stringValue: 'Pro monthly' }, status: { stringValue: 'active' }, expirationTime: { integerValue: noonUtc(2026, 11, 21) } });
+  await seed('sub_ends', {
+    plan: { stringValue: 'Pro yearly' },
+    status: { stringValue: 'active' },
+    expirationTime: { integerValue: noonUtc(2027, 6, 1) },
+    cancelAt: { integerValue: noonUtc(2027, 1, 5) },
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  await expect(menu.getByText('Pro monthly: Renews On November 21, 2026')).toBeVisible();
+  await expect(menu.getByText('Pro yearly: Expires On January 5, 2027')).toBeVisible();
+  await expect(menu.getByText('active')).toHaveCount(0);
+
+  const portalPromise = context.waitForEvent('page');
+  await menu.getByRole('button', { name: 'Manage Subscription' }).click();
+  const portal = await portalPromise;
+  await expect(portal).toHaveURL(/127\.0\.0\.1:5055\/portal\?token=/);
+  const calls = (await (await fetch(`${API}/__requests`)).json()) as { path: string; body: { token?: string } }[];
+  const call = calls.find((c) => c.path === '/customerPortalSession');
+  expect(call?.body.token).toMatch(/^[\w-]+\.[\w-]+\./);
+});
+
+test('signing out returns to the sign-in form', async ({ page }) => {
+  await openTool(page, 'json/minify');
+  await signInThroughPopup(page, 'out@example.com', 'Out Going');
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(menu.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toHaveCount(0);
+});
+
+test('newsletter: checks the address, sends it, confirms, and keeps it when the call fails', async ({ page }) => {
+  await page.goto('/faq/');
+  await page.getByRole('button', { name: 'Stay updated' }).click();
+  const box = page.getByRole('dialog', { name: 'Newsletter' });
+  await expect(box).toContainText('At most once a week');
+  await box.getByLabel('Email').fill('not-an-address');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText('Enter an e-mail address like name@example.com')).toBeVisible();
+  expect(await (await fetch(`${API}/__requests`)).json()).toEqual([]);
+
+  await fetch(`${API}/__fail`, { method: 'POST', body: JSON.stringify({ path: '/devbench/subscribe' }) });
+  await box.getByLabel('Email').fill('reader@example.com');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText('We could not subscribe you just now')).toBeVisible();
+  await expect(box.getByLabel('Email')).toHaveValue('reader@example.com');
+
+  await fetch(`${API}/__reset`, { method: 'POST' });
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status')).toContainText('You are subscribed');
+  expect(await (await fetch(`${API}/__requests`)).json()).toEqual([{ method: 'POST', path: '/devbench/subscribe', query: {}, body: { email: 'reader@example.com' } }]);
+  await box.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Stay updated' })).toBeVisible();
+});
+
+test('unsubscribe sends the email with the optional reason and feedback', async ({ page }) => {
+  await page.goto('/unsubscribe/');
+  await page.getByLabel('Email').fill('reader@example.com');
+  await page.getByLabel('Reason (optional)').selectOption('Too many e-mails');
+  await page.getByLabel('Feedback (optional)').fill('Loved the jq posts');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('reader@example.com is unsubscribed');
+  await page.goto('/unsubscribe/');
+  await page.getByLabel('Email').fill('quiet@example.com');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('quiet@example.com is unsubscribed');
+  const calls = (await (await fetch(`${API}/__requests`)).json()) as { path: string; body: unknown }[];
+  expect(calls.map((c) => [c.path, c.body])).toEqual([
+    ['/devbench/unsubscribe', { email: 'reader@example.com', reason: 'Too many e-mails', feedback: 'Loved the jq posts' }],
+    ['/devbench/unsubscribe', { email: 'quiet@example.com' }],
+  ]);
+});
+
+test('the kids-app banner links out with campaign parameters and stays closed for 30 days', async ({ page, context }) => {
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Kids app' });
+  await expect(banner).toBeVisible();
+  const download = banner.getByRole('link', { name: 'Download' });
+  await expect(download).toHaveAttribute('target', '_blank');
+  await expect(download).toHaveAttribute('href', /utm_source=devbench&utm_medium=banner&utm_campaign=kids-app/);
+  await banner.getByRole('button', { name: 'Close banner' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'kidsAppBannerClosed');
+  expect(cookie).toBeDefined();
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Kids app' })).toBeHidden();
+});

@@ -1,0 +1,234 @@
+'use client';
+
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { customerPortalSession } from '@/api/client';
+import { trackEvent } from '@/lib/analytics';
+import { safeStorage } from '@/lib/storage';
+import type { Subscription } from '@/lib/subscription';
+import type * as FirebaseClient from './firebase-client';
+import type { AccountUser, Share } from './firebase-client';
+
+type Client = typeof FirebaseClient;
+
+/** Remembers that this browser had a signed-in user, so Firebase loads at start only for them. */
+const SIGNED_IN_FLAG = 'devbench:signed-in';
+
+declare global {
+  interface Window {
+    /** The window-level copy of the bookmark list (SPEC §4), used when present. */
+    devbenchBookmarks?: string[];
+  }
+}
+
+export interface AccountState {
+  /** Firebase has been loaded and has reported the auth state. */
+  ready: boolean;
+  user: AccountUser | null;
+  subscriptions: Subscription[];
+  bookmarks: string[];
+  /** Null until the list is first opened (read lazily, then cached). */
+  shares: Share[] | null;
+  /** The last problem to tell the user about, already formatted. */
+  error: string | null;
+  /** A message about a bookmark that could not be saved. */
+  bookmarkError: string | null;
+  load(): Promise<Client | null>;
+  signIn(onSuccess?: () => void): Promise<void>;
+  signOut(): Promise<void>;
+  toggleBookmark(slug: string): Promise<void>;
+  loadShares(): Promise<void>;
+  addShare(slug: string, fullUrl: string): Promise<void>;
+  openCustomerPortal(): Promise<void>;
+}
+
+const AccountContext = createContext<AccountState | null>(null);
+
+export function useAccount(): AccountState {
+  const ctx = use(AccountContext);
+  if (!ctx) throw new Error('useAccount must be used inside AccountProvider');
+  return ctx;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown error');
+
+/**
+ * Sign-in, bookmarks, shares and subscriptions for the layout shell. Firebase is loaded with import()
+ * only when needed: when the account menu opens, or at start if this browser was signed in before.
+ */
+export function AccountProvider({ children }: { children: ReactNode }) {
+  const [client, setClient] = useState<Client | null>(null);
+  const [ready, setReady] = useState(false);
+  const [user, setUser] = useState<AccountUser | null>(null);
+  const [subscriptions, setSubscriptions] = useState<Subscription[]>([]);
+  const [bookmarks, setBookmarks] = useState<string[]>([]);
+  const [shares, setShares] = useState<Share[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [bookmarkError, setBookmarkError] = useState<string | null>(null);
+  const loading = useRef<Promise<Client | null> | null>(null);
+  const userRef = useRef<AccountUser | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= import('./firebase-client')
+      .then((c) => {
+        c.watchUser(async (u) => {
+          userRef.current = u;
+          setUser(u);
+          setShares(null);
+          if (!u) {
+            safeStorage.remove(SIGNED_IN_FLAG);
+            setBookmarks([]);
+            setSubscriptions([]);
+            window.devbenchBookmarks = undefined;
+            setReady(true);
+            return;
+          }
+          safeStorage.set(SIGNED_IN_FLAG, '1');
+          try {
+            const [list, subs] = await Promise.all([window.devbenchBookmarks ?? c.loadBookmarks(u.uid), c.loadSubscriptions(u.uid)]);
+            window.devbenchBookmarks = list;
+            setBookmarks(list);
+            setSubscriptions(subs);
+          } catch (e) {
+            setError(`Error: ${message(e)}`);
+          }
+          setReady(true);
+        });
+        setClient(c);
+        return c;
+      })
+      .catch((e: unknown) => {
+        loading.current = null;
+        setError(`Error: ${message(e)}`);
+        return null;
+      });
+    return loading.current;
+  }, []);
+
+  useEffect(() => {
+    if (safeStorage.get(SIGNED_IN_FLAG) === '1') void load();
+  }, [load]);
+
+  const signIn = useCallback(
+    async (onSuccess?: () => void) => {
+      trackEvent('login');
+      setError(null);
+      // The popup must open in the click's task to escape popup blockers, so Firebase has to be
+      // loaded already (the account menu loads it when it opens).
+      if (!client) {
+        setError('Error: Firebase not initialized');
+        void load();
+        return;
+      }
+      try {
+        await client.signInWithGoogle();
+        onSuccess?.();
+      } catch (e) {
+        setError(`Error: ${message(e)}`);
+      }
+    },
+    [client, load],
+  );
+
+  const signOut = useCallback(async () => {
+    setError(null);
+    try {
+      if (!client) throw new Error('Firebase not initialized');
+      await client.signOut();
+    } catch {
+      setError('Error: Sign out error');
+    }
+  }, [client]);
+
+  const toggleBookmark = useCallback(
+    async (slug: string) => {
+      const u = userRef.current;
+      if (!client || !u) return;
+      setBookmarkError(null);
+      const before = window.devbenchBookmarks ?? bookmarks;
+      const adding = !before.includes(slug);
+      const after = adding ? [...before, slug] : before.filter((s) => s !== slug);
+      // The list changes locally first, then the write goes out (SPEC §4).
+      window.devbenchBookmarks = after;
+      setBookmarks(after);
+      try {
+        await client.writeBookmark(u.uid, slug, adding);
+      } catch (e) {
+        // Nothing is silently lost: go back to what is stored and say so.
+        window.devbenchBookmarks = before;
+        setBookmarks(before);
+        setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${message(e)}`);
+      }
+    },
+    [client, bookmarks],
+  );
+
+  const loadShares = useCallback(async () => {
+    const u = userRef.current;
+    if (!client || !u || shares) return;
+    try {
+      setShares(await client.loadShares(u.uid));
+    } catch (e) {
+      setError(`Error: ${message(e)}`);
+    }
+  }, [client, shares]);
+
+  const addShare = useCallback(
+    async (slug: string, fullUrl: string) => {
+      const u = userRef.current;
+      if (!client || !u) return;
+      try {
+        await client.addShare(u.uid, slug, fullUrl);
+        setShares((list) => (list ? [{ id: `local-${Date.now()}`, slug, fullUrl, updated: Date.now() }, ...list] : list));
+      } catch (e) {
+        setError(`Error: could not record the share: ${message(e)}`);
+      }
+    },
+    [client],
+  );
+
+  const openCustomerPortal = useCallback(async () => {
+    setError(null);
+    // Opened now, inside the click, so popup blockers allow it; pointed at the portal when known.
+    const tab = window.open('', '_blank');
+    try {
+      if (!client) throw new Error('Firebase not initialized');
+      const url = await customerPortalSession(await client.idToken());
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    } catch (e) {
+      tab?.close();
+      setError(e instanceof Response ? `Error: the billing service answered ${e.status}` : `Error: ${message(e)}`);
+    }
+  }, [client]);
+
+  // Shares made with a tool's Share button are recorded for signed-in users (SPEC §3 Share).
+  useEffect(() => {
+    const onShare = (e: Event) => {
+      const { slug, fullUrl } = (e as CustomEvent<{ slug: string; fullUrl: string }>).detail;
+      void addShare(slug, fullUrl);
+    };
+    window.addEventListener('devbench:share', onShare);
+    return () => window.removeEventListener('devbench:share', onShare);
+  }, [addShare]);
+
+  const value = useMemo<AccountState>(
+    () => ({
+      ready,
+      user,
+      subscriptions,
+      bookmarks,
+      shares,
+      error,
+      bookmarkError,
+      load,
+      signIn,
+      signOut,
+      toggleBookmark,
+      loadShares,
+      addShare,
+      openCustomerPortal,
+    }),
+    [ready, user, subscriptions, bookmarks, shares, error, bookmarkError, load, signIn, signOut, toggleBookmark, loadShares, addShare, openCustomerPortal],
+  );
+  return <AccountContext value={value}>{children}</AccountContext>;
+}

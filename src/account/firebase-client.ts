@@ -1,0 +1,122 @@
+// The only module that imports Firebase (DESIGN.md): loaded with import() when an account is needed,
+// so anonymous visitors never download it.
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithPopup,
+  signOut as fbSignOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDocs,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  type Firestore,
+} from 'firebase/firestore';
+import type { Subscription } from '@/lib/subscription';
+import { firebaseSettings } from './config';
+
+export interface AccountUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface Share {
+  id: string;
+  slug: string;
+  fullUrl: string;
+  /** Milliseconds since the epoch. */
+  updated: number;
+}
+
+let app: FirebaseApp | null = null;
+let auth: Auth | null = null;
+let db: Firestore | null = null;
+
+function init() {
+  if (app && auth && db) return { auth, db };
+  app = getApps()[0] ?? initializeApp(firebaseSettings.options);
+  auth = getAuth(app);
+  db = getFirestore(app);
+  if (firebaseSettings.useEmulators) {
+    connectAuthEmulator(auth, firebaseSettings.authEmulator, { disableWarnings: true });
+    const [host, port] = firebaseSettings.firestoreEmulator.split(':');
+    connectFirestoreEmulator(db, host, Number(port));
+  }
+  return { auth, db };
+}
+
+const toUser = (u: User): AccountUser => ({ uid: u.uid, email: u.email, displayName: u.displayName });
+
+export function watchUser(callback: (user: AccountUser | null) => void): () => void {
+  return onAuthStateChanged(init().auth, (u) => callback(u ? toUser(u) : null));
+}
+
+export async function signInWithGoogle(): Promise<AccountUser> {
+  const result = await signInWithPopup(init().auth, new GoogleAuthProvider());
+  return toUser(result.user);
+}
+
+export async function signOut(): Promise<void> {
+  await fbSignOut(init().auth);
+}
+
+export async function idToken(): Promise<string> {
+  const user = init().auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  return user.getIdToken();
+}
+
+export async function loadBookmarks(uid: string): Promise<string[]> {
+  const snap = await getDocs(collection(init().db, 'users', uid, 'bookmarks'));
+  return snap.docs.map((d) => String(d.data().slug ?? decodeURIComponent(d.id)));
+}
+
+/** users/{uid}/bookmarks/{encodeURIComponent(slug)} holds {slug}; removing deletes it. */
+export async function writeBookmark(uid: string, slug: string, bookmarked: boolean): Promise<void> {
+  const ref = doc(init().db, 'users', uid, 'bookmarks', encodeURIComponent(slug));
+  if (bookmarked) await setDoc(ref, { slug });
+  else await deleteDoc(ref);
+}
+
+export async function loadShares(uid: string): Promise<Share[]> {
+  const snap = await getDocs(collection(init().db, 'users', uid, 'shares'));
+  return snap.docs
+    .map((d) => {
+      const data = d.data();
+      const updated = data.updated instanceof Timestamp ? data.updated.toMillis() : Number(data.updated ?? 0);
+      return { id: d.id, slug: String(data.slug ?? ''), fullUrl: String(data.fullUrl ?? ''), updated };
+    })
+    .sort((a, b) => b.updated - a.updated);
+}
+
+export async function addShare(uid: string, slug: string, fullUrl: string): Promise<void> {
+  await addDoc(collection(init().db, 'users', uid, 'shares'), { slug, fullUrl, updated: serverTimestamp() });
+}
+
+export async function loadSubscriptions(uid: string): Promise<Subscription[]> {
+  const snap = await getDocs(collection(init().db, 'users', uid, 'subscriptions'));
+  return snap.docs.map((d) => {
+    const data = d.data();
+    const seconds = (v: unknown) => (v instanceof Timestamp ? v.seconds : typeof v === 'number' ? v : null);
+    return {
+      id: d.id,
+      plan: String(data.plan ?? ''),
+      status: String(data.status ?? ''),
+      expirationTime: seconds(data.expirationTime) ?? 0,
+      cancelAt: seconds(data.cancelAt),
+    };
+  });
+}
