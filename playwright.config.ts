@@ -22,7 +22,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  globalSetup: './e2e/global-setup.mjs',
   webServer: [
     {
       command: `node scripts/serve.mjs --port ${port}`,

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     globals: true,
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Rules tests need the Firestore emulator: `npm test` runs them as their own step (vitest.rules.config.ts).
+    exclude: ['tests/rules/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     pool: 'threads',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+// @ts-expect-error: a plain ESM script without type declarations
+import { startEmulators } from '../scripts/emulators.mjs';
 import { openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API stand-in, so they run one at a time.
@@ -63,6 +65,13 @@ async function signInThroughPopup(page: Page, email: string, name: string) {
   await expect(menu.getByText(email)).toBeVisible({ timeout: 20_000 });
   await expect(menu.getByText(name)).toBeVisible();
 }
+
+let emulators: { stop(): void } | null = null;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  emulators = await startEmulators({ quiet: true });
+});
+test.afterAll(() => emulators?.stop());
 
 test.beforeEach(async ({ context }) => {
   await resetAll();

@@ -23,5 +23,25 @@ if (!existsSync('node_modules/.package-lock.json')) run('npm', ['install', '--no
 const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
 if (built < Math.max(newest('src'), newest('content'), statSync('package.json').mtimeMs)) run('npm', ['run', 'build']);
 
+// Sign-in and bookmarks talk to the local Firebase emulators unless a Firebase project is configured.
+const { startEmulators } = await import('./emulators.mjs');
+let emulators = null;
+if (!process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
+  try {
+    console.log('Starting the Firebase emulators (Auth 9099, Firestore 8080)…');
+    emulators = await startEmulators({ quiet: true });
+  } catch (e) {
+    console.warn(`The site runs, but sign-in and bookmarks will not work: ${e instanceof Error ? e.message : e}`);
+  }
+}
+const stop = () => {
+  emulators?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 const port = process.env.PORT ?? '3000';
-run('node', ['scripts/serve.mjs', '--port', port]);
+const { startServer } = await import('./serve.mjs');
+await startServer({ port: Number(port), dir: path.resolve('out'), hostname: '127.0.0.1' });
+console.log(`Devbench is running at http://127.0.0.1:${port}/ (Ctrl+C stops it)`);

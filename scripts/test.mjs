@@ -8,6 +8,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['unit', 'npx', ['vitest', 'run']],
+  ['rules', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];

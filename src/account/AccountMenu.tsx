@@ -1,157 +1,34 @@
 'use client';
 
-import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { subscriptionLine } from '@/lib/subscription';
+import { useState, type ComponentType } from 'react';
 import { useAccount } from './AccountProvider';
 
-const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+let popoverModule: Promise<ComponentType> | null = null;
 
-function SignedOut() {
-  const { ready, error, signIn } = useAccount();
-  const [accepted, setAccepted] = useState(false);
-  return (
-    <Stack gap="sm">
-      <Text size="sm">Sign in to keep bookmarks and your shared links on every device.</Text>
-      <Checkbox
-        checked={accepted}
-        onChange={(e) => setAccepted(e.currentTarget.checked)}
-        label={
-          <>
-            I accept the{' '}
-            <Anchor href="/terms.html" target="_blank">
-              terms
-            </Anchor>{' '}
-            and the{' '}
-            <Anchor href="/privacy.html" target="_blank">
-              privacy policy
-            </Anchor>
-          </>
-        }
-      />
-      <Button onClick={() => void signIn()} disabled={!accepted} loading={accepted && !ready}>
-        Sign in with Google
-      </Button>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function SignedIn() {
-  const { user, subscriptions, bookmarks, shares, error, signOut, loadShares, openCustomerPortal } = useAccount();
-  const [sharesOpen, setSharesOpen] = useState(false);
-  if (!user) return null;
-  return (
-    <Stack gap="xs">
-      <div>
-        <Text fw={600} size="sm">
-          {user.displayName}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {user.email}
-        </Text>
-      </div>
-      <Anchor component="button" size="sm" onClick={() => void signOut()} style={{ alignSelf: 'flex-start' }}>
-        Sign out
-      </Anchor>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-      <Divider />
-      <Text fw={600} size="sm">
-        Subscription
-      </Text>
-      {subscriptions.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No subscription. <Anchor href="/pricing/">See plans</Anchor>
-        </Text>
-      ) : (
-        subscriptions.map((s) => (
-          <Text key={s.id} size="sm">
-            {s.plan}: {subscriptionLine(s)}
-          </Text>
-        ))
-      )}
-      {subscriptions.length > 0 && (
-        <Button size="xs" variant="light" onClick={() => void openCustomerPortal()}>
-          Manage Subscription
-        </Button>
-      )}
-      <Divider />
-      <Text fw={600} size="sm">
-        Bookmarks
-      </Text>
-      {bookmarks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No bookmarks yet: use the star beside a tool&apos;s title.
-        </Text>
-      ) : (
-        <ul aria-label="Bookmarks" style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
-          {bookmarks.map((slug) => (
-            <li key={slug}>
-              <Anchor href={`/${slug}/`} size="sm">
-                {slug}
-              </Anchor>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Divider />
-      <UnstyledButton
-        aria-expanded={sharesOpen}
-        onClick={() => {
-          setSharesOpen((o) => !o);
-          void loadShares();
-        }}
-        style={{ fontWeight: 600, fontSize: 14 }}
-      >
-        Shares {sharesOpen ? '▾' : '▸'}
-      </UnstyledButton>
-      {sharesOpen &&
-        (shares === null ? (
-          <Text size="sm" c="dimmed">
-            Loading…
-          </Text>
-        ) : shares.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nothing shared yet.
-          </Text>
-        ) : (
-          <ul aria-label="Shares" style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
-            {shares.map((s) => (
-              <li key={s.id}>
-                <Anchor href={s.fullUrl} size="sm">
-                  {s.slug}
-                </Anchor>{' '}
-                <Text span size="xs" c="dimmed">
-                  {dateOf(s.updated)}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ))}
-    </Stack>
-  );
-}
-
-/** The header's user control: an 'Account' button opening the user popover (SPEC §2, width 300). */
+/**
+ * The header's user control: a button labelled 'Account'. The popover and its forms load on the first
+ * click (and Firebase when the popover opens), so a visitor who never signs in pays for neither.
+ */
 export function AccountMenu() {
   const { user, load } = useAccount();
+  const [Popover, setPopover] = useState<ComponentType | null>(null);
+  if (Popover) return <Popover />;
   return (
-    <Popover width={300} position="bottom-end" shadow="md" withArrow onOpen={() => void load()} trapFocus>
-      <Popover.Target>
-        <Button variant="default" size="sm" px={8} aria-label="Account" leftSection={<IconUserCircle size={18} stroke={1.5} />}>
-          <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>{user ? <SignedIn /> : <SignedOut />}</Popover.Dropdown>
-    </Popover>
+    <Button
+      variant="default"
+      size="sm"
+      px={8}
+      aria-label="Account"
+      leftSection={<IconUserCircle size={18} stroke={1.5} />}
+      onClick={() => {
+        void load();
+        popoverModule ??= import('./AccountPopover').then((m) => m.AccountPopover);
+        void popoverModule.then((c) => setPopover(() => c));
+      }}
+    >
+      <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
+    </Button>
   );
 }

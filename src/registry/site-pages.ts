@@ -64,6 +64,13 @@ export const sitePages = {
     keywords: ['pricing', 'subscription', 'pro plan'],
     disableBookmark: true,
   },
+  unsubscribe: {
+    path: '/unsubscribe/',
+    title: 'Unsubscribe from the newsletter',
+    description: 'Stop receiving the newsletter. Telling us why is optional and helps us write better ones.',
+    keywords: ['unsubscribe', 'newsletter'],
+    disableBookmark: true,
+  },
   privacy: {
     path: '/privacy.html',
     title: 'Privacy policy',

@@ -166,6 +166,12 @@ describe('parseStackTrace: Java', () => {
     ]);
   });
 
+  it('keeps "Key: value" lines of a multi-line message in the message', () => {
+    const r = parse('java.lang.IllegalArgumentException: Invalid request\nField: email\nReason: missing\n\tat com.acme.A.b(A.java:1)');
+    expect(r.exceptions).toHaveLength(1);
+    expect(r.exceptions[0].message).toBe('Invalid request\nField: email\nReason: missing');
+  });
+
   it('reads logback "common frames omitted" lines', () => {
     const r = parse('java.lang.Exception: x\n\tat a.B.c(B.java:1)\nCaused by: java.lang.Error: y\n\tat a.B.d(B.java:2)\n\t... 12 common frames omitted');
     expect(r.exceptions[0].causes[0].omittedFrames).toBe(12);
@@ -191,7 +197,7 @@ describe('parseStackTrace: JavaScript', () => {
     expect(e.frames[4]).toMatchObject({ function: '', file: '/app/src/index.js', line: 5, column: 3, isLibrary: false });
     expect(e.frames[5]).toMatchObject({ function: 'new Promise', file: '<anonymous>', isLibrary: true });
     expect(e.frames[6]).toMatchObject({ function: 'async Promise.all', file: 'index 0', isLibrary: true });
-    expect(e.frames[7]).toMatchObject({ function: 'handle', line: 95, isLibrary: true });
+    expect(e.frames[7]).toMatchObject({ function: 'handle', line: 95, isLibrary: true, raw: 'at handle (/app/node_modules/express/lib/router/layer.js:95:5)' });
     expect(e.frames).toHaveLength(8);
   });
 
@@ -219,6 +225,12 @@ describe('parseStackTrace: JavaScript', () => {
   ])('reads the header %j', (header, type, message) => {
     const e = parse(`${header}\n    at f (/a.js:1:1)`).exceptions[0];
     expect([e.type, e.message]).toEqual([type, message]);
+  });
+
+  it('keeps the lines of a multi-line message together', () => {
+    const t = parse('Error: Validation failed\nfield: email\nreason: missing\n    at validate (/app/v.js:1:1)');
+    expect(t.exceptions).toHaveLength(1);
+    expect(t.exceptions[0].message).toBe('Validation failed\nfield: email\nreason: missing');
   });
 
   it('splits several traces in one paste', () => {
@@ -338,13 +350,25 @@ describe('parseStackTrace: malformed input', () => {
     expect(r.exceptions[0].frames.length).toBeGreaterThan(0);
   });
 
-  it('handles 10,000 nested suppressed exceptions without overflowing', () => {
+  // Nesting is written as indentation, so depth d costs d tabs per line: 4,000 levels is already 16 MB of input.
+  it('handles 4,000 nested suppressed exceptions without overflowing', () => {
     const lines = ['java.lang.Exception: root', '\tat a.B.c(B.java:1)'];
-    for (let d = 1; d <= 10000; d++) lines.push(`${'\t'.repeat(d)}Suppressed: java.lang.Exception: s${d}`, `${'\t'.repeat(d + 1)}at a.B.c(B.java:${d})`);
+    for (let d = 1; d <= 4000; d++) lines.push(`${'\t'.repeat(d)}Suppressed: java.lang.Exception: s${d}`, `${'\t'.repeat(d + 1)}at a.B.c(B.java:${d})`);
     const t = parse(lines.join('\n'));
-    expect(t.frameCount).toBe(10001);
+    expect(t.frameCount).toBe(4001);
+    let e = t.exceptions[0];
+    for (let d = 1; d <= 4000; d++) e = e.suppressed[0];
+    expect(e.message).toBe('s4000');
     const text = formatStackTrace(t);
-    expect(text.split('\n').length).toBe(20002);
+    expect(text.split('\n').length).toBe(8002);
+  });
+
+  it('handles 10,000 causes in one chain', () => {
+    const lines = ['java.lang.Exception: root', '\tat a.B.c(B.java:1)'];
+    for (let d = 1; d <= 10000; d++) lines.push(`Caused by: java.lang.Exception: c${d}`, `\tat a.B.c(B.java:${d})`, '\t... 1 more');
+    const t = parse(lines.join('\n'));
+    expect(t.exceptions[0].causes).toHaveLength(10000);
+    expect(formatStackTrace(t).split('\n').length).toBe(30002);
   });
 
   it('parses a 5 MB trace quickly', () => {

@@ -64,7 +64,7 @@ describe('measureString', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 20_000);
 
   it('agrees with Intl.Segmenter across its internal window boundaries', () => {
     const text = `${'x'.repeat(1020)}👩‍👩‍👧‍👦${'e\u0301'.repeat(3000)}${'\u0301'.repeat(5000)}🇩🇪`.repeat(3);
@@ -84,7 +84,7 @@ describe('measureString', () => {
     expect(m.utf16Units).toBe(text.length);
     const sample = unit.repeat(10);
     expect(m.graphemes).toBe((naiveGraphemes(sample) / 10) * (text.length / unit.length));
-  });
+  }, 20_000);
 
   it.each([[null], [undefined], [42], [{}]])('treats the non-string %j as empty instead of throwing', (value) => {
     expect(measureString(value as unknown as string).characters).toBe(0);

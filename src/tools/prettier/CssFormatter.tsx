@@ -3,14 +3,14 @@
 import { NativeSelect, SegmentedControl } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { LayoutOptions, prettierFormat, prettierRun } from './prettier-island';
-import { minifyCss, type PrettierLanguage } from './prettier.core';
-import { cssSample } from './prettier-samples';
+import type { PrettierLanguage } from './prettier.core';
+import { cssSample } from './css-formatter.sample';
 
 type Options = { mode: string; language: string; indent: string; printWidth: number };
 const defaults: Options = { mode: 'format', language: 'css', indent: '2', printWidth: 80 };
 const languageOf = (l: string): PrettierLanguage => (l === 'scss' || l === 'less' ? l : 'css');
 const run = prettierRun({ ...cssSample, options: defaults }, (input, o: Options) =>
-  o.mode === 'minify' ? minifyCss(input) : prettierFormat(input, languageOf(o.language), o),
+  o.mode === 'minify' ? import('./prettier.core').then((m) => m.minifyCss(input)) : prettierFormat(input, languageOf(o.language), o),
 );
 
 const modes = [

@@ -2,7 +2,7 @@
 
 import { TransformTool } from '@/components/kit/TransformTool';
 import { LayoutOptions, prettierFormat, prettierRun } from './prettier-island';
-import { htmlSample } from './prettier-samples';
+import { htmlSample } from './html-formatter.sample';
 
 type Options = { indent: string; printWidth: number };
 const defaults: Options = { indent: '2', printWidth: 80 };

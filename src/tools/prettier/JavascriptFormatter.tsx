@@ -4,7 +4,7 @@ import { NativeSelect, Switch } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { LayoutOptions, prettierFormat, prettierRun } from './prettier-island';
 import type { PrettierLanguage } from './prettier.core';
-import { javascriptSample } from './prettier-samples';
+import { javascriptSample } from './javascript-formatter.sample';
 
 type Options = { language: string; indent: string; printWidth: number; semi: boolean; singleQuote: boolean };
 const defaults: Options = { language: 'javascript', indent: '2', printWidth: 80, semi: true, singleQuote: false };

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { ok, type Result } from '@/lib/result';
-import { formatWithPrettier, type PrettierOptions } from './prettier.core';
+import type { PrettierOptions } from './prettier.core';
 
 type Options = Record<string, string | number | boolean>;
 
@@ -11,7 +11,7 @@ export const toIndent = (indent: string): Pick<PrettierOptions, 'tabWidth' | 'us
 const sameOptions = (a: Options, b: Options) => Object.keys(b).every((k) => a[k] === b[k]);
 
 /**
- * The `run` of a Prettier page. Prettier and its plugins (100–300 KB gzip) load on the first real
+ * The `run` of a Prettier page. Prettier and its plugins (70–300 KB gzip) load on the first real
  * format, never with the page: the sample's output, which the page shows on arrival, was produced by
  * this same Prettier ahead of time (the e2e suite checks it still matches), so it needs no Prettier.
  */
@@ -24,7 +24,7 @@ export function prettierRun<O extends Options>(
 
 /** Formats with Prettier for a language, with the page's indentation and print width. */
 export const prettierFormat = (input: string, language: PrettierOptions['language'], o: { indent: string; printWidth: number }, extra: Partial<PrettierOptions> = {}) =>
-  formatWithPrettier(input, { language, ...toIndent(o.indent), printWidth: o.printWidth, ...extra });
+  import('./prettier.core').then((m) => m.formatWithPrettier(input, { language, ...toIndent(o.indent), printWidth: o.printWidth, ...extra }));
 
 const indents = [
   { value: '2', label: '2 spaces' },

@@ -66,6 +66,7 @@ const FIREFOX_FRAME = /^\s*([^@\s]*(?: [^@\s]+)*)@(\S+?):(\d+)(?::(\d+))?\s*$/;
 const SAFARI_NATIVE = /^\s*([^@\s]*)@\[native code\]\s*$/;
 const JS_CAUSE = /^\s*(?:\[cause\]|Caused by):\s*(.*)$/;
 const JS_HEADER = /^(?:Uncaught(?: \(in promise\))?\s+)?([A-Za-z_$][\w$.]*)(\s\[[\w-]+\])?(?::\s?(.*))?$/;
+const JS_STRONG_HEADER = /^(?:Uncaught(?: \(in promise\))?\s+)?[\w$.]*(?:Error|Exception)(?:\s\[[\w-]+\])?(?::|$)/;
 const JS_ERROR_IN_LINE = /(?:^|[\s"'[{(=,])((?:[A-Za-z_$][\w$]*\.)*[A-Za-z_$][\w$]*(?:Error|Exception))(\s\[[\w-]+\])?:\s?(.*)$/;
 const PY_TRACEBACK = /^\s*Traceback \(most recent call last\):\s*$/;
 const PY_FRAME = /^\s*File "(.*)", line (\d+)(?:, in (.+?))?\s*$/;
@@ -328,8 +329,8 @@ function parseJava(lines: string[], c: Classifier): TraceException[] {
         inMessage = true;
         continue;
       }
-      if (caption || looksLikeJavaHeader(type, message !== undefined, line) || nextIsFrame(i)) {
-        if (caption === 'Caused by') e.relation = undefined;
+      // Inside a multi-line message, "Key: value" lines are message text unless they clearly name an exception.
+      if (caption || looksLikeJavaHeader(type, message !== undefined, line) || (!inMessage && nextIsFrame(i))) {
         roots.push(e);
         chains = [{ head: e, current: e, width: w }];
         inMessage = true;
@@ -357,7 +358,9 @@ function jsFrame(line: string, c: Classifier): StackFrame | null {
     const loc = v8[2] ?? v8[3] ?? '';
     // "eval at foo (file:1:2), <anonymous>:3:4": the evaluated code's own position is the last part.
     const evalPart = /^eval at .*?, (.*)$/.exec(loc);
-    return finishFrame({ function: fn, ...splitLocation(evalPart ? evalPart[1] : loc), raw: line.trim() }, 'javascript', c);
+    // Node opens "{ code: … }" or "[cause]" details on the last frame's line; that brace is not part of the frame.
+    const raw = line.trim().replace(/\s*\{$/, '');
+    return finishFrame({ function: fn, ...splitLocation(evalPart ? evalPart[1] : loc), raw }, 'javascript', c);
   }
   const ff = firefoxFrame(line);
   if (ff) {
@@ -416,24 +419,19 @@ function parseJavaScript(lines: string[], c: Classifier): TraceException[] {
       inMessage = true;
       continue;
     }
-    if (line.trim() !== '' && !tooLong(line) && nextIsFrame(i)) {
-      const h = jsHeader(line);
-      // A message spanning lines: the header was already opened and this is its last line before the frames.
-      if (inMessage && current && current.frames.length === 0 && h.type === '') {
-        current.message = current.message === '' ? line.trim() : `${current.message}\n${line}`;
-        continue;
-      }
-      current = head = newException(h.type, h.message);
-      roots.push(current);
-      inMessage = false;
+    const trimmed = line.trim();
+    const strongHeader = trimmed !== '' && !tooLong(line) && JS_STRONG_HEADER.test(trimmed);
+    // Inside a multi-line message, "Key: value" lines are message text unless they clearly name an error.
+    if (inMessage && current && current.frames.length === 0 && trimmed !== '' && !strongHeader) {
+      current.message = current.message === '' ? trimmed : `${current.message}\n${line}`;
       continue;
     }
-    const trimmed = line.trim();
-    if (trimmed !== '' && /^(?:Uncaught\s+)?[\w$.]*(?:Error|Exception)(?:\s\[[\w-]+\])?:/.test(trimmed) && !tooLong(line)) {
+    if (strongHeader || (trimmed !== '' && !tooLong(line) && nextIsFrame(i))) {
       const h = jsHeader(line);
       current = head = newException(h.type, h.message);
       roots.push(current);
-      inMessage = true;
+      // A header without frames right below may continue on the next lines.
+      inMessage = !nextIsFrame(i);
       continue;
     }
     if (inMessage && current && trimmed !== '') current.message = current.message === '' ? trimmed : `${current.message}\n${line}`;

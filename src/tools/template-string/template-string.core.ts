@@ -1,5 +1,6 @@
 import { parseJson } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
+import { stringifyDeep } from '@/tools/json-to-schema/json-to-schema.core';
 
 /** Which placeholder syntax to fill: both ({{name}} and ${name}), or only one. */
 export type TemplateSyntax = 'auto' | 'mustache' | 'dollar';
@@ -38,7 +39,7 @@ function render(value: unknown): string {
   if (typeof value === 'string') return value;
   // null renders as nothing, the way Mustache does.
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return stringifyDeep(value, 0);
   return String(value);
 }
 

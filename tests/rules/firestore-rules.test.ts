@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, serverTimestamp, setDoc, addDoc, Timestamp } from 'firebase/firestore';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules',
+    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'users/alice/subscriptions/sub1'), { plan: 'Pro', status: 'active', expirationTime: 1795000000 });
+    await setDoc(doc(db, 'users/bob/bookmarks/json%2Fminify'), { slug: 'json/minify' });
+    await setDoc(doc(db, 'users/bob/shares/s1'), { slug: 'json/minify', fullUrl: 'https://x/json/minify/#a', updated: Timestamp.now() });
+  });
+});
+
+const alice = () => env.authenticatedContext('alice').firestore();
+const anon = () => env.unauthenticatedContext().firestore();
+
+describe('firestore.rules', () => {
+  it('lets a user write, read and delete their own bookmark with the documented shape', async () => {
+    const ref = doc(alice(), 'users/alice/bookmarks/json%2Fviewer');
+    await assertSucceeds(setDoc(ref, { slug: 'json/viewer' }));
+    await assertSucceeds(getDoc(ref));
+    await assertSucceeds(getDocs(collection(alice(), 'users/alice/bookmarks')));
+    await assertSucceeds(deleteDoc(ref));
+  });
+
+  it('lets a user add and list their own shares', async () => {
+    await assertSucceeds(addDoc(collection(alice(), 'users/alice/shares'), { slug: 'graphviz', fullUrl: 'https://x/graphviz/#%7B%7D', updated: serverTimestamp() }));
+    await assertSucceeds(getDocs(collection(alice(), 'users/alice/shares')));
+  });
+
+  it('lets a user read their own subscriptions but never write them', async () => {
+    await assertSucceeds(getDocs(collection(alice(), 'users/alice/subscriptions')));
+    await assertFails(setDoc(doc(alice(), 'users/alice/subscriptions/sub1'), { plan: 'Free forever', status: 'active', expirationTime: 1 }));
+    await assertFails(setDoc(doc(alice(), 'users/alice/subscriptions/new'), { plan: 'Pro', status: 'active', expirationTime: 1 }));
+    await assertFails(deleteDoc(doc(alice(), 'users/alice/subscriptions/sub1')));
+  });
+
+  it("denies another user's data", async () => {
+    await assertFails(getDoc(doc(alice(), 'users/bob/bookmarks/json%2Fminify')));
+    await assertFails(getDocs(collection(alice(), 'users/bob/shares')));
+    await assertFails(setDoc(doc(alice(), 'users/bob/bookmarks/x'), { slug: 'x' }));
+    await assertFails(deleteDoc(doc(alice(), 'users/bob/bookmarks/json%2Fminify')));
+    await assertFails(getDocs(collection(alice(), 'users/bob/subscriptions')));
+  });
+
+  it('denies unauthenticated access', async () => {
+    await assertFails(getDoc(doc(anon(), 'users/bob/bookmarks/json%2Fminify')));
+    await assertFails(setDoc(doc(anon(), 'users/bob/bookmarks/x'), { slug: 'x' }));
+    await assertFails(getDocs(collection(anon(), 'users/alice/subscriptions')));
+  });
+
+  it.each([
+    ['an extra field', { slug: 'json/minify', admin: true }],
+    ['a non-string slug', { slug: 42 }],
+    ['an empty slug', { slug: '' }],
+    ['no slug', {}],
+  ])('denies a bookmark with %s', async (_what, data) => {
+    await assertFails(setDoc(doc(alice(), 'users/alice/bookmarks/x'), data));
+  });
+
+  it.each([
+    ['a missing date', { slug: 'a', fullUrl: 'https://x' }],
+    ['a string date', { slug: 'a', fullUrl: 'https://x', updated: '2026-11-21' }],
+    ['an extra field', { slug: 'a', fullUrl: 'https://x', updated: serverTimestamp(), owner: 'bob' }],
+  ])('denies a share with %s', async (_what, data) => {
+    await assertFails(addDoc(collection(alice(), 'users/alice/shares'), data));
+  });
+
+  it('denies anything outside users/{uid}', async () => {
+    await assertFails(setDoc(doc(alice(), 'settings/global'), { x: 1 }));
+    await assertFails(setDoc(doc(alice(), 'users/alice'), { name: 'Alice' }));
+    await assertFails(setDoc(doc(alice(), 'users/alice/secrets/x'), { x: 1 }));
+  });
+});
