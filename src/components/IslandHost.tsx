@@ -53,6 +53,19 @@ const loaders: Record<IslandSlug, Loader> = {
   yaml_to_json: () => import('@/tools/yaml/YamlToJson'),
   toml_to_json: () => import('@/tools/toml/TomlToJson'),
   json_to_toml: () => import('@/tools/toml/JsonToToml'),
+  ascii: () => import('@/tools/ascii-table/AsciiTable'),
+  'ascii/box-drawing': () => import('@/tools/box-drawing/BoxDrawing'),
+  'ascii/comment-art': () => import('@/tools/comment-art/CommentArt'),
+  'ascii/text-to-ascii-art': () => import('@/tools/ascii-art/TextToAsciiArt'),
+  'ascii/tree-printer': () => import('@/tools/tree-printer/TreePrinter'),
+  'command-generators/mysql': () => import('@/tools/command-generators/MysqlCommand'),
+  'command-generators/tar': () => import('@/tools/command-generators/TarCommand'),
+  'command-generators/curl': () => import('@/tools/command-generators/CurlCommand'),
+  'random-number/javascript': () => import('@/tools/random-number/RandomNumberJavascript'),
+  'random-number/python': () => import('@/tools/random-number/RandomNumberPython'),
+  'random-number/java': () => import('@/tools/random-number/RandomNumberJava'),
+  'docker/mysql': () => import('@/tools/docker-db/DockerMysql'),
+  'docker/postgres': () => import('@/tools/docker-db/DockerPostgres'),
 };
 
 // Built once per module: React.lazy keeps the server-rendered frame on screen while the island's

@@ -53,6 +53,19 @@ export const islandSlugs = [
   'yaml_to_json',
   'toml_to_json',
   'json_to_toml',
+  'ascii',
+  'ascii/box-drawing',
+  'ascii/comment-art',
+  'ascii/text-to-ascii-art',
+  'ascii/tree-printer',
+  'command-generators/mysql',
+  'command-generators/tar',
+  'command-generators/curl',
+  'random-number/javascript',
+  'random-number/python',
+  'random-number/java',
+  'docker/mysql',
+  'docker/postgres',
 ] as const satisfies readonly ToolSlug[];
 
 export type IslandSlug = (typeof islandSlugs)[number];

@@ -160,7 +160,7 @@ describe('minifyJson', () => {
     );
   });
 
-  it('minifies 5 MB of JSON quickly', () => {
+  it('minifies 5 MB of JSON', () => {
     const rows = Array.from({ length: 45_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a b', 'c'], score: i / 7 }));
     const pretty = JSON.stringify(rows, null, 2);
     expect(pretty.length).toBeGreaterThan(5_000_000);
