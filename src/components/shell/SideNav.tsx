@@ -19,7 +19,7 @@ export function SideNav({ top, categories, path }: SideNavProps) {
       {categories.map((category) => {
         const containsCurrent = category.tools.some((t) => path === `/${t.slug}/`);
         return (
-          <NavLink key={category.id} label={category.name} defaultOpened={containsCurrent} childrenOffset="sm">
+          <NavLink key={category.id} component="button" label={category.name} defaultOpened={containsCurrent} childrenOffset="sm">
             {category.tools.map((tool) => (
               <NavLink
                 key={tool.slug}
