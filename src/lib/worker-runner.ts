@@ -27,7 +27,7 @@ export class CancelledError extends Error {
 export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutMs?: number } = {}) {
   let worker: Worker | null = null;
   let nextId = 1;
-  let pending: { id: number; resolve: (r: Result<R>) => void; reject: (e: unknown) => void; timer?: number } | null = null;
+  let pending: { id: number; resolve: (r: Result<R>) => void; reject: (e: unknown) => void; timer?: ReturnType<typeof setTimeout> } | null = null;
 
   const stop = () => {
     worker?.terminate();
@@ -73,7 +73,7 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
         pending = { id, resolve, reject };
         if (opts.timeoutMs) {
           const ms = opts.timeoutMs;
-          pending.timer = window.setTimeout(() => {
+          pending.timer = globalThis.setTimeout(() => {
             if (!pending || pending.id !== id) return;
             pending.resolve({ ok: false, error: { message: `Stopped after ${ms / 1000} s: the work took too long.` } });
             pending = null;

@@ -86,6 +86,9 @@ export function CodeEditor({ label, value, onChange, language = 'text', readOnly
 
   useEffect(() => handleRef.current?.setDark(dark), [dark, ready]);
   useEffect(() => handleRef.current?.setReadOnly(readOnly), [readOnly, ready]);
+  useEffect(() => {
+    void handleRef.current?.setLanguage(language);
+  }, [language, ready]);
 
   return (
     <div className={classes.editor} style={{ height }} data-editor-ready={ready || undefined}>

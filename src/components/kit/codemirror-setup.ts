@@ -63,6 +63,7 @@ export interface EditorHandle {
   setValue(value: string): void;
   setDark(dark: boolean): void;
   setReadOnly(readOnly: boolean): void;
+  setLanguage(language: EditorLanguage): Promise<void>;
   destroy(): void;
 }
 
@@ -140,6 +141,10 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     },
     setReadOnly(ro) {
       view.dispatch({ effects: readOnly.reconfigure([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]) });
+    },
+    async setLanguage(lang) {
+      const ext = await loadLanguage(lang);
+      view.dispatch({ effects: language.reconfigure(ext) });
     },
     destroy() {
       view.destroy();
