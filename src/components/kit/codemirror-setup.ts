@@ -58,6 +58,9 @@ async function loadLanguage(lang: EditorLanguage): Promise<Extension> {
   }
 }
 
+/** Above this many characters a document is shown without syntax highlighting. */
+export const LARGE_DOCUMENT = 1_000_000;
+
 export interface EditorHandle {
   view: EditorView;
   setValue(value: string): void;
@@ -92,8 +95,12 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
   const language = new Compartment();
   const theme = new Compartment();
   const readOnly = new Compartment();
-  const languageExt = await loadLanguage(opts.language);
+  let languageExt = await loadLanguage(opts.language);
   let applyingExternal = false;
+  // Syntax trees for multi-megabyte documents cost seconds of parsing (in slices of up to 100 ms);
+  // such documents are shown as plain text, which keeps every main-thread task short.
+  const tooBig = (length: number) => length > LARGE_DOCUMENT;
+  let plain = tooBig(opts.value.length);
 
   const state = EditorState.create({
     doc: opts.value,
@@ -115,7 +122,7 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
       opts.wrap ? EditorView.lineWrapping : [],
       opts.placeholder ? placeholderExt(opts.placeholder) : [],
       EditorView.contentAttributes.of({ 'aria-label': opts.label, 'aria-multiline': 'true' }),
-      language.of(languageExt),
+      language.of(plain ? [] : languageExt),
       theme.of(opts.dark ? oneDark : []),
       readOnly.of([EditorState.readOnly.of(opts.readOnly), EditorView.editable.of(!opts.readOnly)]),
       EditorView.updateListener.of((update) => {
@@ -131,7 +138,10 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     setValue(value) {
       applyingExternal = true;
       try {
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+        const big = tooBig(value.length);
+        const effects = big !== plain ? language.reconfigure(big ? [] : languageExt) : undefined;
+        plain = big;
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, effects });
       } finally {
         applyingExternal = false;
       }
@@ -143,8 +153,8 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
       view.dispatch({ effects: readOnly.reconfigure([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]) });
     },
     async setLanguage(lang) {
-      const ext = await loadLanguage(lang);
-      view.dispatch({ effects: language.reconfigure(ext) });
+      languageExt = await loadLanguage(lang);
+      if (!plain) view.dispatch({ effects: language.reconfigure(languageExt) });
     },
     destroy() {
       view.destroy();
