@@ -20,7 +20,7 @@ const config = [
     },
   },
   {
-    files: ['src/account/**', 'tests/account/**', 'e2e/**'],
+    files: ['src/account/**', 'tests/account/**', 'tests/rules/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -19,15 +19,21 @@ export async function openTool(page: Page, slug: string, hash = '') {
   await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
 }
 
-/** The editor with this accessible name (a textarea before the first interaction, CodeMirror after). */
-export const editor = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+/**
+ * The editor with this accessible name: a textarea before the first interaction, CodeMirror after.
+ * During the swap both exist for a moment (CodeMirror still hidden), so only the visible one counts.
+ */
+export const editor = (page: Page, label: string): Locator =>
+  page.locator(`textarea[aria-label="${label}"]:visible, .cm-content[aria-label="${label}"]:visible`);
 
-/** The text of an editor as a user reads it. */
+/** The whole text of an editor (CodeMirror draws only the lines in view, so read its document). */
 export async function editorText(page: Page, label: string): Promise<string> {
-  const el = editor(page, label);
-  return el.evaluate((node) =>
-    node instanceof HTMLTextAreaElement ? node.value : Array.from(node.querySelectorAll('.cm-line'), (l) => l.textContent ?? '').join('\n'),
-  );
+  return editor(page, label).evaluate((node) => {
+    if (node instanceof HTMLTextAreaElement) return node.value;
+    // CodeMirror 6 keeps its tile tree on DOM nodes (what EditorView.findFromDOM reads).
+    const view = (node as unknown as { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } }).cmTile?.root?.view;
+    return view ? view.state.doc.toString() : Array.from(node.querySelectorAll('.cm-line'), (l) => l.textContent ?? '').join('\n');
+  });
 }
 
 /** Replaces an editor's text as if typed or pasted. */
