@@ -31,6 +31,8 @@ export const islandSlugs = [
   'csv/to-sql',
   'csv/query-as-sql',
   'sql/ddl-to-diagram',
+  'graphviz',
+  'diagrams/mermaidjs/playground',
   'json_formatter',
   'xml_formatter',
   'sql_formatter',

@@ -1,0 +1,257 @@
+'use client';
+
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconFocusCentered, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { downloadBlob } from '@/components/kit/actions';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import type { ToolError } from '@/lib/result';
+import { initialView, pngSize, svgPixelSize, wheelFactor, zoomAt, type PixelSize, type View } from './diagram.core';
+
+const XML_PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n';
+
+function naturalSize(svg: SVGSVGElement): PixelSize | null {
+  const box = svg.getBoundingClientRect();
+  return svgPixelSize({ width: svg.getAttribute('width'), height: svg.getAttribute('height'), viewBox: svg.getAttribute('viewBox') }, box);
+}
+
+/** The SVG as a standalone file: the shown (sanitised) element, serialised as XML with its namespaces. */
+function standaloneSvg(svg: SVGSVGElement, size: PixelSize | null): string {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  if (size) {
+    // Mermaid sizes its SVG with width="100%" and a max-width style: give the file a real size.
+    copy.setAttribute('width', String(Math.round(size.width * 100) / 100));
+    copy.setAttribute('height', String(Math.round(size.height * 100) / 100));
+    copy.style.removeProperty('max-width');
+  }
+  if (!copy.getAttribute('xmlns')) copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  return XML_PROLOG + new XMLSerializer().serializeToString(copy);
+}
+
+/** Draws the SVG on a canvas at `scale` through an <img> of a data URI, on white, and encodes a PNG. */
+async function svgToPng(svg: SVGSVGElement, scale: number): Promise<Blob> {
+  const size = naturalSize(svg);
+  if (!size) throw new Error('The diagram has no size to export.');
+  const target = pngSize(size, scale);
+  if (!target.ok) throw new Error(target.error.message);
+  const img = new Image();
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standaloneSvg(svg, size))}`;
+  await img.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = target.value.width;
+  canvas.height = target.value.height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('This browser cannot draw on a canvas.');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser could not encode the PNG.'))), 'image/png'),
+  );
+}
+
+export interface DiagramPreviewProps {
+  /** Sanitised SVG markup (or our own prerendered sample); null before the first diagram. */
+  svg: string | null;
+  /** The editor holds an error: the diagram shown is the last one that worked. */
+  stale?: boolean;
+  /** Base of the downloaded file names. */
+  filename: string;
+  /** Shown while there is no diagram yet. */
+  placeholder: string;
+}
+
+/** The diagram pane: zoom (buttons, wheel) and pan (drag) of the SVG, and SVG/PNG downloads. */
+export function DiagramPreview({ svg, stale = false, filename, placeholder }: DiagramPreviewProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>(initialView);
+  const [exportError, setExportError] = useState<ToolError | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const drag = useRef<{ id: number; x: number; y: number; view: View; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const [panning, setPanning] = useState(false);
+
+  // A wheel listener must be non-passive to keep the page from scrolling while zooming.
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      const factor = wheelFactor(e.deltaY, e.deltaMode);
+      setView((v) => zoomAt(v, factor, e.clientX - r.left, e.clientY - r.top));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const zoomCentre = (factor: number) => {
+    const el = viewportRef.current;
+    const w = el?.clientWidth ?? 0;
+    const h = el?.clientHeight ?? 0;
+    setView((v) => zoomAt(v, factor, w / 2, h / 2));
+  };
+
+  const fit = () => {
+    const el = viewportRef.current;
+    const shown = el?.querySelector('svg');
+    if (!el || !shown) return setView(initialView);
+    const size = naturalSize(shown);
+    if (!size) return setView(initialView);
+    // The SVG is laid out at its natural size (or the pane's width for Mermaid): measure it unscaled.
+    const box = shown.getBoundingClientRect();
+    const w = box.width / view.scale || size.width;
+    const h = box.height / view.scale || size.height;
+    const scale = Math.min(1, (el.clientWidth - 16) / w, (el.clientHeight - 16) / h);
+    setView({ scale, x: (el.clientWidth - w * scale) / 2, y: (el.clientHeight - h * scale) / 2 });
+  };
+
+  const currentSvg = () => viewportRef.current?.querySelector('svg') ?? null;
+
+  const downloadSvg = () => {
+    const el = currentSvg();
+    if (!el) return;
+    downloadBlob(standaloneSvg(el, naturalSize(el)), `${filename}.svg`, 'image/svg+xml');
+  };
+
+  const downloadPng = async () => {
+    const el = currentSvg();
+    if (!el) return;
+    setExporting(true);
+    try {
+      downloadBlob(await svgToPng(el, 2), `${filename}.png`, 'image/png');
+      setExportError(null);
+    } catch (e) {
+      setExportError({ message: `PNG export failed: ${e instanceof Error ? e.message : String(e)}` });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div>
+      <Group gap={6} mb={6} justify="space-between" wrap="wrap">
+        <Group gap={4}>
+          <Tooltip label="Zoom out (or scroll on the diagram)">
+            <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoomCentre(1 / 1.25)}>
+              <IconZoomOut size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Text size="sm" w={48} ta="center" aria-live="polite" aria-label="Zoom level">
+            {Math.round(view.scale * 100)}%
+          </Text>
+          <Tooltip label="Zoom in (or scroll on the diagram)">
+            <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoomCentre(1.25)}>
+              <IconZoomIn size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Fit the diagram in the pane">
+            <ActionIcon variant="default" aria-label="Fit to pane" onClick={fit}>
+              <IconFocusCentered size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Button size="compact-sm" variant="subtle" onClick={() => setView(initialView)}>
+            100%
+          </Button>
+        </Group>
+        <Group gap={6}>
+          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={!svg} onClick={downloadSvg}>
+            SVG
+          </Button>
+          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={!svg} loading={exporting} onClick={downloadPng}>
+            PNG
+          </Button>
+        </Group>
+      </Group>
+      <div
+        ref={viewportRef}
+        role="region"
+        aria-label="Preview"
+        tabIndex={0}
+        style={{
+          position: 'relative',
+          height: 480,
+          overflow: 'hidden',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 4,
+          background: '#fff',
+          color: '#000',
+          cursor: panning ? 'grabbing' : 'grab',
+          touchAction: 'none',
+          userSelect: 'none',
+        }}
+        onKeyDown={(e) => {
+          const step = 40;
+          if (e.key === '+' || e.key === '=') zoomCentre(1.25);
+          else if (e.key === '-') zoomCentre(1 / 1.25);
+          else if (e.key === '0') setView(initialView);
+          else if (e.key === 'ArrowLeft') setView((v) => ({ ...v, x: v.x + step }));
+          else if (e.key === 'ArrowRight') setView((v) => ({ ...v, x: v.x - step }));
+          else if (e.key === 'ArrowUp') setView((v) => ({ ...v, y: v.y + step }));
+          else if (e.key === 'ArrowDown') setView((v) => ({ ...v, y: v.y - step }));
+          else return;
+          e.preventDefault();
+        }}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          suppressClick.current = false;
+          drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, view, moved: false };
+        }}
+        onPointerMove={(e) => {
+          const d = drag.current;
+          if (!d || d.id !== e.pointerId) return;
+          const dx = e.clientX - d.x;
+          const dy = e.clientY - d.y;
+          if (!d.moved && Math.hypot(dx, dy) < 4) return;
+          if (!d.moved) {
+            d.moved = true;
+            setPanning(true);
+            e.currentTarget.setPointerCapture(e.pointerId);
+          }
+          setView({ ...d.view, x: d.view.x + dx, y: d.view.y + dy });
+        }}
+        onPointerUp={(e) => {
+          if (drag.current?.moved) suppressClick.current = true;
+          drag.current = null;
+          setPanning(false);
+          if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+        }}
+        onPointerCancel={() => {
+          drag.current = null;
+          setPanning(false);
+        }}
+        onClickCapture={(e) => {
+          // The end of a drag is not a click on whatever node is under the pointer.
+          if (suppressClick.current) {
+            suppressClick.current = false;
+            e.preventDefault();
+            e.stopPropagation();
+          }
+        }}
+      >
+        {svg ? (
+          <div
+            style={{
+              transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
+              transformOrigin: '0 0',
+              opacity: stale ? 0.45 : 1,
+              transition: 'opacity 120ms',
+              padding: 8,
+            }}
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        ) : (
+          <Text c="dimmed" size="sm" p="md">
+            {placeholder}
+          </Text>
+        )}
+      </div>
+      {stale && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Showing the last diagram that worked; fix the error to update it.
+        </Text>
+      )}
+      <ErrorPanel error={exportError} />
+    </div>
+  );
+}

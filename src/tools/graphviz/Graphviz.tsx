@@ -1,0 +1,132 @@
+'use client';
+
+import { Button, Group, Menu, NativeSelect } from '@mantine/core';
+import { IconChevronDown, IconTemplate } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ClearButton, OpenFileButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import type { ToolError } from '@/lib/result';
+import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { DiagramPreview } from './DiagramPreview';
+import { sanitizeDiagramSvg } from './diagram.core';
+import { ENGINES, EXAMPLES, SAMPLE_DOT, type LayoutRequest } from './graphviz.core';
+import { SAMPLE_SVG } from './graphviz.sample-svg';
+import { loadPurifier } from './purifier';
+
+const SLUG = 'graphviz';
+/** The share link format is fixed: `#` + encodeURIComponent(JSON.stringify({ dot, engine })). */
+const defaults = { dot: SAMPLE_DOT, engine: 'dot' };
+
+let runner: WorkerRunner<LayoutRequest, string> | null = null;
+/** Graphviz WASM runs in a worker created on the first layout, so a slow graph never freezes the page. */
+const layout = (request: LayoutRequest) => {
+  runner ??= createWorkerRunner(() => new Worker(new URL('./graphviz.worker.ts', import.meta.url)), { timeoutMs: 20_000 });
+  return runner.run(request);
+};
+
+const countOf = (svg: string, cls: string) => svg.split(`class="${cls}"`).length - 1;
+
+export default function GraphvizPlayground() {
+  const { state, update } = useToolState(SLUG, defaults);
+  const mounted = useHydrated();
+  // The sample's diagram is prerendered; the engine loads once the user touches the tool or the graph differs.
+  const [active, setActive] = useState(false);
+  const [diagram, setDiagram] = useState<string | null>(SAMPLE_SVG);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const activate = () => {
+    requestEditorUpgrade();
+    setActive(true);
+  };
+
+  const isSample = state.dot === SAMPLE_DOT && state.engine === 'dot';
+  const needsEngine = active || !isSample;
+
+  useEffect(() => {
+    if (!needsEngine) return;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      setBusy(true);
+      const started = performance.now();
+      try {
+        const result = await layout({ dot: state.dot, engine: state.engine });
+        if (cancelled) return;
+        if (!result.ok) {
+          setError(result.error);
+          return;
+        }
+        const clean = sanitizeDiagramSvg(result.value, await loadPurifier());
+        if (cancelled) return;
+        setDiagram(clean);
+        setError(null);
+        setStatus(`${countOf(clean, 'node')} nodes, ${countOf(clean, 'edge')} edges · ${state.engine} · ${Math.round(performance.now() - started)} ms`);
+      } catch (e) {
+        if (!cancelled && !(e instanceof CancelledError)) setError({ message: e instanceof Error ? e.message : String(e) });
+      } finally {
+        if (!cancelled) setBusy(false);
+      }
+    }, 200);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [needsEngine, state.dot, state.engine]);
+
+  return (
+    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool={SLUG} data-ready={mounted || undefined}>
+      <div className={classes.options}>
+        <NativeSelect
+          label="Layout engine"
+          value={state.engine}
+          data={ENGINES.map((e) => ({ value: e.value, label: e.label }))}
+          onChange={(e) => update({ engine: e.currentTarget.value })}
+          w={220}
+        />
+      </div>
+      <div className={classes.panes}>
+        <section aria-label="DOT pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>DOT</h2>
+            <Group gap={6}>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button size="compact-sm" variant="default" leftSection={<IconTemplate size={14} />} rightSection={<IconChevronDown size={12} />}>
+                    Examples
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {EXAMPLES.map((ex) => (
+                    <Menu.Item key={ex.id} onClick={() => update({ dot: ex.dot, engine: ex.engine })}>
+                      {ex.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+              <OpenFileButton accept=".dot,.gv,text/vnd.graphviz,text/plain" onFile={async (f) => update({ dot: await f.text() })} />
+              <ClearButton onClick={() => update({ dot: '' })} />
+              <ShareButton slug={SLUG} state={state} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={state.dot} onChange={(dot) => update({ dot })} placeholder="digraph { a -> b }" height={480} />
+          <ErrorPanel error={error} />
+        </section>
+        <section aria-label="Diagram pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Diagram</h2>
+          </div>
+          <DiagramPreview svg={diagram} stale={error != null} filename="graph" placeholder="Type a graph to see it here." />
+        </section>
+      </div>
+      <div className={classes.status} aria-live="polite">
+        {status || (needsEngine ? 'Loading Graphviz…' : 'Sample graph (dot layout). Edit it, pick an example or change the engine: Graphviz loads when you start.')}
+        {busy ? ' · laying out…' : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+'use client';
+
+import { ActionIcon, Button, Checkbox, Group, Menu, TextInput } from '@mantine/core';
+import { IconBook, IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import type { ToolError } from '@/lib/result';
+import { describeText } from '@/lib/text-stats';
+import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import {
+  defaultJqOptions,
+  JQ_CHEAT_SHEET,
+  JQ_EXAMPLES,
+  JQ_TIMEOUT_MS,
+  jqCommandLine,
+  normalizeArgs,
+  sampleFilter,
+  sampleJson,
+  sampleOutput,
+  timeoutMessage,
+  type JqArg,
+  type JqOptions,
+  type JqOutput,
+  type JqRequest,
+} from './jq-playground.core';
+
+const SLUG = 'jq_playground';
+const defaults = { json: sampleJson, filter: sampleFilter, ...defaultJqOptions, args: [] as JqArg[] };
+type State = typeof defaults;
+
+const FLAGS: readonly { key: keyof Omit<JqOptions, 'args'>; label: string }[] = [
+  { key: 'compact', label: 'Compact output (-c)' },
+  { key: 'rawOutput', label: 'Raw output (-r)' },
+  { key: 'slurp', label: 'Slurp (-s)' },
+  { key: 'nullInput', label: 'Null input (-n)' },
+  { key: 'rawInput', label: 'Raw input (-R)' },
+  { key: 'sortKeys', label: 'Sort keys (-S)' },
+];
+
+interface Outcome {
+  value: JqOutput | null;
+  error: ToolError | null;
+  ms: number | null;
+}
+
+const requestOf = (s: State): JqRequest => ({
+  json: s.json,
+  filter: s.filter,
+  options: {
+    compact: s.compact,
+    rawOutput: s.rawOutput,
+    slurp: s.slurp,
+    nullInput: s.nullInput,
+    rawInput: s.rawInput,
+    sortKeys: s.sortKeys,
+    args: normalizeArgs(s.args),
+  },
+});
+const SAMPLE_KEY = JSON.stringify(requestOf(defaults));
+const sampleOutcome: Outcome = { value: { text: sampleOutput, stderr: '', error: null }, error: null, ms: null };
+
+const cellStyle = { padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
+
+function CheatSheet() {
+  return (
+    <section aria-label="jq cheat sheet" style={{ marginTop: 24 }}>
+      <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>jq cheat sheet</h2>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ ...cellStyle, textAlign: 'left' }}>
+                Filter
+              </th>
+              <th scope="col" style={{ ...cellStyle, textAlign: 'left' }}>
+                What it does
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {JQ_CHEAT_SHEET.map(([filter, meaning]) => (
+              <tr key={filter}>
+                <td style={{ ...cellStyle, whiteSpace: 'nowrap' }}>
+                  <code>{filter}</code>
+                </td>
+                <td style={cellStyle}>{meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ArgsEditor({ args, onChange }: { args: JqArg[]; onChange: (args: JqArg[]) => void }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}>
+      {args.map(([name, value], i) => (
+        <Group key={i} gap={6} wrap="nowrap" align="center">
+          <code style={{ fontSize: 12 }}>--arg</code>
+          <TextInput
+            size="xs"
+            aria-label={`Argument ${i + 1} name`}
+            placeholder="name"
+            value={name}
+            onChange={(e) => onChange(args.map((a, j) => (j === i ? [e.currentTarget.value, a[1]] : a)))}
+            w={140}
+          />
+          <TextInput
+            size="xs"
+            aria-label={`Argument ${i + 1} value`}
+            placeholder="value (a string)"
+            value={value}
+            onChange={(e) => onChange(args.map((a, j) => (j === i ? [a[0], e.currentTarget.value] : a)))}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon variant="subtle" aria-label={`Remove argument ${i + 1}`} onClick={() => onChange(args.filter((_, j) => j !== i))}>
+            <IconX size={14} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <div>
+        <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={12} />} onClick={() => onChange([...args, ['', '']])}>
+          Add --arg
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function JqPlayground() {
+  const { state, update } = useToolState<State>(SLUG, defaults);
+  const mounted = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>(sampleOutcome);
+  const [busy, setBusy] = useState(false);
+  const runner = useMemo(
+    () => createWorkerRunner<JqRequest, JqOutput>(() => new Worker(new URL('./jq-playground.worker.ts', import.meta.url)), { timeoutMs: JQ_TIMEOUT_MS }),
+    [],
+  );
+  useEffect(() => () => runner.dispose(), [runner]);
+
+  const args = useMemo(() => normalizeArgs(state.args), [state.args]);
+  const request = requestOf(state);
+  const key = JSON.stringify(request);
+
+  // jq (~1 MB of WebAssembly) loads in its worker only when there is something other than the sample
+  // to run: an edit, an example, a shared link or the user's previous session.
+  useEffect(() => {
+    let cancelled = false;
+    const req = JSON.parse(key) as JqRequest;
+    const delay = key === SAMPLE_KEY ? 0 : req.json.length > 200_000 ? 300 : 150;
+    const timer = window.setTimeout(async () => {
+      if (key === SAMPLE_KEY) {
+        runner.cancel();
+        setBusy(false);
+        setOutcome(sampleOutcome);
+        return;
+      }
+      const started = performance.now();
+      setBusy(true);
+      try {
+        const r = await runner.run(req);
+        if (cancelled) return;
+        const ms = Math.round(performance.now() - started);
+        if (r.ok) setOutcome({ value: r.value, error: null, ms });
+        else {
+          const timedOut = r.error.message.startsWith('Stopped after') || ms >= JQ_TIMEOUT_MS;
+          setOutcome({ value: null, error: timedOut ? { message: timeoutMessage(JQ_TIMEOUT_MS) } : r.error, ms });
+        }
+      } catch (e) {
+        if (cancelled || e instanceof CancelledError) return;
+        setOutcome({ value: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
+      } finally {
+        if (!cancelled) setBusy(false);
+      }
+    }, delay);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [key, runner]);
+
+  const text = outcome.value?.text ?? '';
+  const error: ToolError | null = outcome.error ?? (outcome.value?.error ? { message: outcome.value.error } : null);
+  const status = [
+    `Input: ${describeText(state.json)}`,
+    outcome.value && text !== '' ? `Output: ${describeText(text)}` : outcome.value && !error ? 'no output' : null,
+    outcome.ms != null ? `${outcome.ms} ms` : null,
+    busy ? 'running jq…' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  const loadExample = (i: number) => {
+    const ex = JQ_EXAMPLES[i];
+    update({ filter: ex.filter, json: ex.json, ...defaultJqOptions, ...ex.options, args: ex.options?.args ?? [] });
+  };
+
+  return (
+    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+      <section aria-label="Filter pane">
+        <div className={classes.paneHeader}>
+          <h2 className={classes.paneTitle}>Filter</h2>
+          <Group gap={6}>
+            <Menu position="bottom-end" shadow="md" width={420}>
+              <Menu.Target>
+                <Button size="compact-sm" variant="default" leftSection={<IconBook size={14} />}>
+                  Examples
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown style={{ maxHeight: 420, overflowY: 'auto' }}>
+                {JQ_EXAMPLES.map((ex, i) => (
+                  <Menu.Item key={ex.title} onClick={() => loadExample(i)}>
+                    <div style={{ fontSize: 13 }}>{ex.title}</div>
+                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.filter}</code>
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <ShareButton slug={SLUG} state={state} />
+          </Group>
+        </div>
+        <CodeEditor label="Filter" value={state.filter} onChange={(filter) => update({ filter })} height={72} wrap placeholder="A jq filter, e.g. .items[] | .name" />
+        <div className={classes.options} style={{ marginTop: 8, marginBottom: 0, alignItems: 'center' }}>
+          {FLAGS.map((f) => (
+            <Checkbox key={f.key} size="xs" label={f.label} checked={state[f.key]} onChange={(e) => update({ [f.key]: e.currentTarget.checked } as Partial<State>)} />
+          ))}
+        </div>
+        <ArgsEditor args={args} onChange={(a) => update({ args: a })} />
+        <p className={classes.status} aria-label="Command line" style={{ wordBreak: 'break-all' }}>
+          {jqCommandLine(state.filter, request.options)}
+        </p>
+      </section>
+      <div className={classes.panes} style={{ marginTop: 8 }}>
+        <section aria-label="Input pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Input</h2>
+            <Group gap={6}>
+              <SampleButton onClick={() => update({ json: sampleJson, filter: sampleFilter, ...defaultJqOptions, args: [] })} />
+              <OpenFileButton accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain" onFile={async (f) => update({ json: await f.text() })} />
+              <ClearButton onClick={() => update({ json: '' })} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={state.json} onChange={(json) => update({ json })} language={state.rawInput ? 'text' : 'json'} placeholder="JSON input (one or more values)" />
+        </section>
+        <section aria-label="Output pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Output</h2>
+            <Group gap={6}>
+              <CopyButton text={text} disabled={!text} />
+              <DownloadButton
+                data={() => text}
+                filename={state.rawOutput ? 'jq-output.txt' : 'jq-output.json'}
+                mime={state.rawOutput ? 'text/plain' : 'application/json'}
+                disabled={!text}
+              />
+            </Group>
+          </div>
+          <CodeEditor label="Output" value={text} readOnly language={state.rawOutput ? 'text' : 'json'} />
+        </section>
+      </div>
+      <ErrorPanel error={error} />
+      {outcome.value?.stderr && (
+        <section aria-label="Standard error" style={{ marginTop: 8 }}>
+          <h3 style={{ fontSize: 13, margin: '0 0 4px' }}>Standard error (debug, stderr)</h3>
+          <pre style={{ margin: 0, padding: 8, fontSize: 12, maxHeight: 160, overflow: 'auto', background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
+            {outcome.value.stderr}
+          </pre>
+        </section>
+      )}
+      <div className={classes.status} aria-live="polite">
+        {status}
+      </div>
+      <CheatSheet />
+    </div>
+  );
+}

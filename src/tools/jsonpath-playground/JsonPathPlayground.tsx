@@ -1,0 +1,207 @@
+'use client';
+
+import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import { VirtualTable } from '@/components/kit/VirtualTable';
+import type { ToolError } from '@/lib/result';
+import { describeText } from '@/lib/text-stats';
+import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import {
+  JSONPATH_EXAMPLES,
+  JSONPATH_TIMEOUT_MS,
+  sampleJson,
+  samplePath,
+  sampleResult,
+  type JsonPathRequest,
+  type JsonPathResult,
+} from './jsonpath-playground.core';
+
+const SLUG = 'jsonpath_playground';
+const defaults = { json: sampleJson, path: samplePath, ignoreErrors: false };
+type State = typeof defaults;
+const SAMPLE_KEY = JSON.stringify(defaults);
+
+interface Outcome {
+  value: JsonPathResult | null;
+  error: ToolError | null;
+  ms: number | null;
+}
+
+const SYNTAX: readonly [string, string][] = [
+  ['$', 'The root of the document.'],
+  ['.name  [\'name\']', 'A child member, in dot or bracket notation.'],
+  ['..name', 'Recursive descent: name at any depth.'],
+  ['*', 'Every member of an object or element of an array.'],
+  ['[0]  [-1:]  [0,2]  [1:3]', 'Index, last element, union, slice (end excluded).'],
+  ['[?(@.price < 10)]', 'Filter: keep items for which the expression is true; @ is the item.'],
+  ['[?(@.isbn)]', 'Filter on existence of a member.'],
+  ['~', 'The property name instead of the value (jsonpath-plus extension).'],
+];
+
+const cellStyle = { padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
+
+export default function JsonPathPlayground() {
+  const { state, update } = useToolState<State>(SLUG, defaults);
+  const mounted = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>({ value: sampleResult, error: null, ms: null });
+  const [busy, setBusy] = useState(false);
+  const runner = useMemo(
+    () =>
+      createWorkerRunner<JsonPathRequest, JsonPathResult>(() => new Worker(new URL('./jsonpath-playground.worker.ts', import.meta.url)), {
+        timeoutMs: JSONPATH_TIMEOUT_MS,
+      }),
+    [],
+  );
+  useEffect(() => () => runner.dispose(), [runner]);
+
+  const key = JSON.stringify({ json: state.json, path: state.path, ignoreErrors: state.ignoreErrors });
+
+  // The engine loads in its worker only when there is something other than the sample to evaluate.
+  useEffect(() => {
+    let cancelled = false;
+    const req = JSON.parse(key) as JsonPathRequest;
+    const timer = window.setTimeout(
+      async () => {
+        if (key === SAMPLE_KEY) {
+          runner.cancel();
+          setBusy(false);
+          setOutcome({ value: sampleResult, error: null, ms: null });
+          return;
+        }
+        const started = performance.now();
+        setBusy(true);
+        try {
+          const r = await runner.run(req);
+          if (cancelled) return;
+          const ms = Math.round(performance.now() - started);
+          if (r.ok) setOutcome({ value: r.value, error: null, ms });
+          else
+            setOutcome({
+              value: null,
+              error: r.error.message.startsWith('Stopped after')
+                ? { message: `The query was stopped after ${JSONPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` }
+                : r.error,
+              ms,
+            });
+        } catch (e) {
+          if (cancelled || e instanceof CancelledError) return;
+          setOutcome({ value: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
+        } finally {
+          if (!cancelled) setBusy(false);
+        }
+      },
+      key === SAMPLE_KEY ? 0 : req.json.length > 200_000 ? 300 : 120,
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [key, runner]);
+
+  const text = outcome.value?.text ?? '';
+  const rows = useMemo(() => (outcome.value?.matches ?? []).map((m, i) => [i + 1, m.path, m.preview] as const), [outcome.value]);
+  const count = outcome.value?.matches.length ?? 0;
+  const status = [
+    `Input: ${describeText(state.json)}`,
+    outcome.value ? `${count}${outcome.value.truncated ? '+' : ''} ${count === 1 ? 'match' : 'matches'}` : null,
+    outcome.ms != null ? `${outcome.ms} ms` : null,
+    busy ? 'evaluating…' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+      <section aria-label="Path pane">
+        <div className={classes.paneHeader}>
+          <h2 className={classes.paneTitle}>JSONPath</h2>
+          <Group gap={6}>
+            <Menu position="bottom-end" shadow="md" width={400}>
+              <Menu.Target>
+                <Button size="compact-sm" variant="default" leftSection={<IconBook size={14} />}>
+                  Examples
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown style={{ maxHeight: 420, overflowY: 'auto' }}>
+                {JSONPATH_EXAMPLES.map((ex) => (
+                  <Menu.Item key={ex.path} onClick={() => update({ path: ex.path, json: sampleJson })}>
+                    <div style={{ fontSize: 13 }}>{ex.title}</div>
+                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.path}</code>
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <ShareButton slug={SLUG} state={state} />
+          </Group>
+        </div>
+        <CodeEditor label="Path" value={state.path} onChange={(path) => update({ path })} height={56} wrap placeholder="$.store.book[*].title" />
+        <div className={classes.options} style={{ marginTop: 8, marginBottom: 8 }}>
+          <Checkbox
+            size="xs"
+            label="Skip items where a filter expression fails (e.g. reads a member of null)"
+            checked={state.ignoreErrors}
+            onChange={(e) => update({ ignoreErrors: e.currentTarget.checked })}
+          />
+        </div>
+      </section>
+      <div className={classes.panes}>
+        <section aria-label="Input pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Input</h2>
+            <Group gap={6}>
+              <SampleButton onClick={() => update(defaults)} />
+              <OpenFileButton accept=".json,application/json,text/plain" onFile={async (f) => update({ json: await f.text() })} />
+              <ClearButton onClick={() => update({ json: '' })} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={state.json} onChange={(json) => update({ json })} language="json" placeholder="A JSON document" />
+        </section>
+        <section aria-label="Output pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Output (matched values)</h2>
+            <Group gap={6}>
+              <CopyButton text={text} disabled={!text} />
+              <DownloadButton data={() => text} filename="jsonpath-result.json" mime="application/json" disabled={!text} />
+            </Group>
+          </div>
+          <CodeEditor label="Output" value={text} readOnly language="json" />
+        </section>
+      </div>
+      <ErrorPanel error={outcome.error} />
+      <div className={classes.status} aria-live="polite">
+        {status}
+      </div>
+      <section aria-label="Matched paths pane" style={{ marginTop: 12 }}>
+        <div className={classes.paneHeader}>
+          <h2 className={classes.paneTitle}>Matched paths</h2>
+          <CopyButton text={(outcome.value?.matches ?? []).map((m) => m.path).join('\n')} label="Copy paths" disabled={count === 0} />
+        </div>
+        <VirtualTable label="Matched paths" headers={['#', 'Normalized path', 'Value']} rows={rows} height={Math.min(320, 36 + Math.max(rows.length, 1) * 28)} />
+        {outcome.value?.truncated && <p className={classes.status}>Only the first {count.toLocaleString('en')} matches are listed; Output has them all.</p>}
+      </section>
+      <section aria-label="JSONPath syntax" style={{ marginTop: 24 }}>
+        <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>JSONPath syntax</h2>
+        <table style={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}>
+          <tbody>
+            {SYNTAX.map(([expr, meaning]) => (
+              <tr key={expr}>
+                <td style={{ ...cellStyle, whiteSpace: 'nowrap' }}>
+                  <code>{expr}</code>
+                </td>
+                <td style={cellStyle}>{meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

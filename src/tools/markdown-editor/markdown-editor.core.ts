@@ -1,0 +1,142 @@
+/**
+ * Markdown editor logic: GitHub-flavoured markdown to HTML with marked (pure, runs in a worker), then
+ * sanitising with DOMPurify (needs a DOM, so the page does it) so that nothing in a document, typed or
+ * arriving through a shared link, can run script: no <script>, no on* handlers, no javascript: URLs,
+ * no SVG or MathML, no iframes, objects, forms or styles.
+ */
+import type { DOMPurify, Config } from 'dompurify';
+import { Marked } from 'marked';
+import { fail, ok, type Result } from '@/lib/result';
+
+export const MARKDOWN_TIMEOUT_MS = 5_000;
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Markdown to (unsanitised) HTML. Never throws. */
+export function renderMarkdown(markdown: string): Result<string> {
+  try {
+    return ok(marked.parse(markdown, { async: false }));
+  } catch (e) {
+    return fail(`The markdown could not be rendered: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** What survives sanitising: HTML only (no SVG or MathML), no forms, frames, embeds, styles or data-* attributes. */
+export const SANITIZE_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'template'],
+  FORBID_ATTR: ['style', 'formaction', 'action', 'srcdoc'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/|\.{0,2}\/|[^:]*$)/i;
+const configured = new WeakSet<object>();
+
+/**
+ * A sanitiser on a DOMPurify instance. Links open in a new tab without referrer or opener; images load
+ * lazily without a referrer; any URL that is not http(s), mailto, tel or relative is dropped (DOMPurify
+ * already removes javascript:, this also covers data: links).
+ */
+export function createSanitizer(purify: DOMPurify): (html: string) => string {
+  if (!configured.has(purify)) {
+    configured.add(purify);
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      const el = node as Element;
+      if (el.tagName === 'A') {
+        const href = el.getAttribute('href');
+        if (href != null && !SAFE_URL.test(href.trim())) el.removeAttribute('href');
+        if (el.hasAttribute('href') && !el.getAttribute('href')!.startsWith('#')) {
+          el.setAttribute('target', '_blank');
+          el.setAttribute('rel', 'noopener noreferrer nofollow');
+        }
+      } else if (el.tagName === 'IMG') {
+        el.setAttribute('referrerpolicy', 'no-referrer');
+        el.setAttribute('loading', 'lazy');
+      } else if (el.tagName === 'INPUT') {
+        // Task-list checkboxes show the document's state; they are not controls.
+        el.setAttribute('disabled', '');
+      }
+    });
+  }
+  return (html: string) => purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+}
+
+/** The document's title: its first heading, or a default. */
+export function titleOf(markdown: string): string {
+  const m = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(markdown) ?? /^(.+)\n(?:=+|-+)[ \t]*$/m.exec(markdown);
+  const title = m?.[1].replace(/[*_`[\]]/g, '').trim();
+  return title || 'Document';
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Styles for the preview and for exported files, scoped to .markdown-body. */
+export const MARKDOWN_CSS = `.markdown-body{line-height:1.6;word-wrap:break-word}
+.markdown-body>:first-child{margin-top:0}
+.markdown-body h1,.markdown-body h2{padding-bottom:.3em;border-bottom:1px solid rgba(128,128,128,.3)}
+.markdown-body h1,.markdown-body h2,.markdown-body h3,.markdown-body h4{margin:1.2em 0 .6em;line-height:1.25}
+.markdown-body p,.markdown-body ul,.markdown-body ol,.markdown-body table,.markdown-body pre,.markdown-body blockquote{margin:0 0 1em}
+.markdown-body code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;background:rgba(128,128,128,.15);padding:.15em .35em;border-radius:4px}
+.markdown-body pre{background:rgba(128,128,128,.12);padding:12px 14px;border-radius:6px;overflow:auto}
+.markdown-body pre code{background:none;padding:0}
+.markdown-body blockquote{margin-left:0;padding:0 1em;border-left:4px solid rgba(128,128,128,.4);color:inherit;opacity:.85}
+.markdown-body table{border-collapse:collapse;display:block;overflow:auto}
+.markdown-body th,.markdown-body td{border:1px solid rgba(128,128,128,.4);padding:4px 10px}
+.markdown-body img{max-width:100%}
+.markdown-body li:has(>input[type=checkbox]){list-style:none}
+.markdown-body li>input[type=checkbox]{margin:0 .4em 0 -1.3em;vertical-align:middle}
+.markdown-body hr{border:0;border-top:1px solid rgba(128,128,128,.4);margin:1.5em 0}`;
+
+/** A complete HTML file for the sanitised body. */
+export function standaloneHtml(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{max-width:860px;margin:2rem auto;padding:0 1rem;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1f2328;background:#fff}
+${MARKDOWN_CSS}
+</style>
+</head>
+<body>
+<article class="markdown-body">
+${body}
+</article>
+</body>
+</html>
+`;
+}
+
+export const sampleMarkdown = `# Release notes
+
+Version **2.4** brings _faster_ exports and a few fixes. See the [changelog](https://example.com/changelog) for details.
+
+## Highlights
+
+- Export to HTML in one click
+- Tables, task lists and fenced code, as on GitHub
+- Live preview while you type
+
+## Checklist
+
+- [x] Write the release notes
+- [ ] Tag the release
+
+## Timings
+
+| Step     | Before | After |
+| :------- | -----: | ----: |
+| Parse    |  42 ms | 18 ms |
+| Render   |  65 ms | 30 ms |
+
+\`\`\`js
+export function greet(name) {
+  return \`Hello, \${name}!\`;
+}
+\`\`\`
+
+> Tip: the preview is sanitised, so pasted HTML cannot run scripts.
+`;

@@ -1,0 +1,141 @@
+'use client';
+
+import { Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconTemplate } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ClearButton, OpenFileButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import type { ToolError } from '@/lib/result';
+import { DiagramPreview } from '@/tools/graphviz/DiagramPreview';
+import { sanitizeDiagramSvg } from '@/tools/graphviz/diagram.core';
+import { loadPurifier } from '@/tools/graphviz/purifier';
+import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from './mermaid.core';
+import { SAMPLE_MERMAID_SVG } from './mermaid.sample-svg';
+
+const SLUG = 'diagrams/mermaidjs/playground';
+/** The share link format is fixed: `#` + encodeURIComponent(JSON.stringify({ code })). */
+const defaults = { code: SAMPLE_CODE };
+
+type MermaidApi = typeof import('mermaid').default;
+let engine: Promise<MermaidApi> | null = null;
+/** Mermaid (several MB) needs the DOM, so it runs here, loaded only once the tool is used. */
+const loadMermaid = () =>
+  (engine ??= import('mermaid').then(({ default: mermaid }) => {
+    mermaid.initialize({ ...MERMAID_CONFIG });
+    return mermaid;
+  }));
+
+let renderCount = 0;
+
+function messageOf(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (e && typeof e === 'object' && 'str' in e) return String((e as { str: unknown }).str);
+  return String(e);
+}
+
+export default function MermaidPlayground() {
+  const { state, update } = useToolState(SLUG, defaults);
+  const mounted = useHydrated();
+  // The sample's diagram is prerendered; Mermaid loads once the user touches the tool or the code differs.
+  const [active, setActive] = useState(false);
+  const [diagram, setDiagram] = useState<string | null>(SAMPLE_MERMAID_SVG);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const activate = () => {
+    requestEditorUpgrade();
+    setActive(true);
+  };
+
+  const needsEngine = active || state.code !== SAMPLE_CODE;
+
+  useEffect(() => {
+    if (!needsEngine) return;
+    let cancelled = false;
+    // Rendering runs on the main thread: wait until typing pauses.
+    const timer = window.setTimeout(async () => {
+      setBusy(true);
+      const started = performance.now();
+      try {
+        const code = state.code;
+        if (!code.trim()) {
+          setError({ message: 'The editor is empty: type a diagram such as "flowchart LR; A --> B", or pick a template.' });
+          return;
+        }
+        const mermaid = await loadMermaid();
+        if (cancelled) return;
+        let type = '';
+        try {
+          const parsed = await mermaid.parse(code);
+          type = parsed ? parsed.diagramType : '';
+        } catch (e) {
+          if (!cancelled) setError(parseMermaidError(messageOf(e)));
+          return;
+        }
+        if (cancelled) return;
+        const { svg } = await mermaid.render(`mermaid-diagram-${++renderCount}`, code);
+        const clean = sanitizeDiagramSvg(svg, await loadPurifier());
+        if (cancelled) return;
+        setDiagram(clean);
+        setError(null);
+        setStatus(`${type || 'Diagram'} · ${Math.round(performance.now() - started)} ms`);
+      } catch (e) {
+        if (!cancelled) setError(parseMermaidError(messageOf(e)));
+      } finally {
+        if (!cancelled) setBusy(false);
+      }
+    }, 400);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [needsEngine, state.code]);
+
+  return (
+    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool={SLUG} data-ready={mounted || undefined}>
+      <div className={classes.panes}>
+        <section aria-label="Mermaid pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Mermaid</h2>
+            <Group gap={6}>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button size="compact-sm" variant="default" leftSection={<IconTemplate size={14} />} rightSection={<IconChevronDown size={12} />}>
+                    Templates
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {TEMPLATES.map((t) => (
+                    <Menu.Item key={t.id} onClick={() => update({ code: t.code })}>
+                      {t.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+              <OpenFileButton accept=".mmd,.mermaid,.md,text/plain" onFile={async (f) => update({ code: await f.text() })} />
+              <ClearButton onClick={() => update({ code: '' })} />
+              <ShareButton slug={SLUG} state={state} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={state.code} onChange={(code) => update({ code })} placeholder="flowchart LR; A --> B" height={480} />
+          <ErrorPanel error={error} />
+        </section>
+        <section aria-label="Diagram pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Diagram</h2>
+          </div>
+          <DiagramPreview svg={diagram} stale={error != null} filename="mermaid-diagram" placeholder="Type a diagram to see it here." />
+        </section>
+      </div>
+      <div className={classes.status} aria-live="polite">
+        {status || (needsEngine ? 'Loading Mermaid…' : 'Sample flowchart. Edit it or pick a template: Mermaid loads when you start.')}
+        {busy ? ' · rendering…' : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import kit from '@/components/kit/kit.module.css';
+import { ClearButton, CopyButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import { formatInstant, parseTimeInput, type FormattedInstant, type TimeInputKind } from './timestamp.core';
+
+const SLUG = 'timestamp';
+/** timeZone '' means the visitor's own zone, which is only known in the browser. */
+const defaults = { input: '', timeZone: '' };
+
+const DETECTED: Record<TimeInputKind, string> = {
+  seconds: 'Unix time in seconds',
+  milliseconds: 'Unix time in milliseconds',
+  microseconds: 'Unix time in microseconds',
+  nanoseconds: 'Unix time in nanoseconds',
+  iso: 'an ISO 8601 date',
+  'date-string': 'a date string',
+};
+
+const browserZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** Every IANA zone the browser knows, UTC first; the list differs between engines, so it is built only in the browser. */
+function zoneList(extra: string[]): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  return Array.from(new Set(['UTC', ...extra.filter((z) => z !== ''), ...zones]));
+}
+
+const isLive = (input: string) => input.trim() === '' || /^now$/i.test(input.trim());
+
+interface Row {
+  label: string;
+  value: string;
+}
+
+function rowsOf(f: FormattedInstant, zone: string): Row[] {
+  return [
+    { label: 'ISO 8601 (UTC)', value: f.iso },
+    { label: 'Unix seconds', value: String(f.seconds) },
+    { label: 'Unix milliseconds', value: String(f.milliseconds) },
+    { label: `Local time (${zone})`, value: f.local },
+    { label: `ISO 8601 (${zone}, UTC${f.zoneOffset})`, value: f.isoLocal },
+    { label: 'Relative', value: f.relative },
+  ];
+}
+
+const PLACEHOLDER_ROWS = ['ISO 8601 (UTC)', 'Unix seconds', 'Unix milliseconds', 'Local time', 'ISO 8601 (local)', 'Relative'];
+
+export default function Timestamp() {
+  const { state, update } = useToolState(SLUG, defaults);
+  const mounted = useHydrated();
+  const [now, setNow] = useState<number | null>(null);
+  const live = isLive(state.input);
+
+  // The clock starts in the browser (the prerendered page cannot know the time); it ticks each second so
+  // "now" and the relative time stay current.
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const zone = state.timeZone || (mounted ? browserZone() : 'UTC');
+  const zones = useMemo(() => (mounted ? zoneList([browserZone(), zone]) : [zone]), [mounted, zone]);
+  const locale = mounted ? navigator.language || 'en-US' : 'en-US';
+
+  const outcome = useMemo(() => {
+    if (now === null) return null;
+    const parsed = parseTimeInput(live ? 'now' : state.input, now, { timeZone: zone });
+    if (!parsed.ok) return parsed;
+    const formatted = formatInstant(parsed.value.epochMs, zone, locale, now);
+    if (!formatted.ok) return formatted;
+    return { ok: true as const, value: { ...formatted.value, detected: parsed.value.detected } };
+    // The clock only matters for live input and the relative time, both recomputed each tick.
+  }, [now, live, state.input, zone, locale]);
+
+  const result = outcome?.ok ? outcome.value : null;
+  const rows = result ? rowsOf(result, zone) : null;
+  // The picker shows the instant as wall-clock time in the chosen zone (years 0–9999 only: the control's range).
+  const pickerValue = result && /^\d{4}-/.test(result.isoLocal) ? result.isoLocal.slice(0, 19) : '';
+
+  return (
+    <div data-tool={SLUG} data-ready={mounted || undefined}>
+      <div className={kit.options}>
+        <TextInput
+          label="Input"
+          description="Seconds, milliseconds, µs or ns since 1970, an ISO 8601 date, or now"
+          placeholder="1700000000 · 1700000000123 · 2024-01-15T10:30:00Z · now"
+          value={state.input}
+          onChange={(e) => update({ input: e.currentTarget.value })}
+          w={{ base: '100%', sm: 380 }}
+          spellCheck={false}
+          autoComplete="off"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <NativeSelect
+          label="Time zone"
+          value={zone}
+          data={zones}
+          onChange={(e) => update({ timeZone: e.currentTarget.value })}
+          w={{ base: '100%', sm: 240 }}
+        />
+        <TextInput
+          type="datetime-local"
+          step={1}
+          label={`Pick a date and time (${zone})`}
+          value={pickerValue}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            if (v) update({ input: v.length === 16 ? `${v}:00` : v });
+          }}
+          w={{ base: '100%', sm: 240 }}
+        />
+        <Group gap={6}>
+          <Button size="compact-sm" variant="default" leftSection={<IconClock size={14} />} onClick={() => update({ input: 'now' })}>
+            Now
+          </Button>
+          <ClearButton onClick={() => update({ input: '' })} />
+          <ShareButton slug={SLUG} state={{ input: state.input, timeZone: zone }} />
+        </Group>
+      </div>
+      <ErrorPanel error={outcome && !outcome.ok ? outcome.error : null} />
+      <table aria-label="Output" style={{ borderCollapse: 'collapse', width: '100%', marginTop: 12, fontSize: 14 }}>
+        <tbody>
+          {(rows ?? PLACEHOLDER_ROWS.map((label) => ({ label, value: '' }))).map((r) => (
+            <tr key={r.label} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', whiteSpace: 'nowrap', width: '1%' }}>
+                {r.label}
+              </th>
+              <td style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-word' }}>{r.value || '—'}</td>
+              <td style={{ padding: '6px 0', width: '1%' }}>
+                <CopyButton text={r.value} disabled={!r.value} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={kit.status} aria-live="polite">
+        {result
+          ? live
+            ? 'Showing the current time, updated every second. Type a timestamp or a date to convert it.'
+            : `Read as ${DETECTED[result.detected]}${result.detected === 'iso' && !/[Tt ]\d{2}:\d{2}.*(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/.test(state.input.trim()) ? ` in ${zone}` : ''}.`
+          : ''}
+      </div>
+    </div>
+  );
+}

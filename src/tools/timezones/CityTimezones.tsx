@@ -1,0 +1,138 @@
+'use client';
+
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import { VirtualTable } from '@/components/kit/VirtualTable';
+import type { ToolError } from '@/lib/result';
+import { MAX_CITY_RESULTS, searchCities, text, zoneTime, type CityRecord, type ZoneTime } from './timezones.core';
+
+const SLUG = 'timezones/cities';
+const defaults = { query: '' };
+const headers = ['City', 'Region', 'Country', 'Time zone', 'Local time', 'UTC offset'] as const;
+const suggestions = ['Tokyo', 'New York', 'São Paulo', 'Lagos', 'Mumbai', 'Berlin'];
+
+let cityData: Promise<readonly CityRecord[]> | null = null;
+/** The city list is about 2 MB of JSON, so it loads on the first search, not with the page. */
+const loadCities = () => (cityData ??= import('city-timezones').then((m) => (m.cityMapping ?? (m as unknown as { default: { cityMapping: CityRecord[] } }).default.cityMapping) as readonly CityRecord[]));
+
+export default function CityTimezones() {
+  const { state, update } = useToolState(SLUG, defaults);
+  const mounted = useHydrated();
+  const [cities, setCities] = useState<readonly CityRecord[] | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [loadError, setLoadError] = useState<ToolError | null>(null);
+  const [now, setNow] = useState<number | null>(null);
+
+  const need = wanted || state.query.trim() !== '';
+  useEffect(() => {
+    if (!need || cities) return;
+    let cancelled = false;
+    loadCities().then(
+      (list) => !cancelled && setCities(list),
+      (e: unknown) => {
+        cityData = null;
+        if (!cancelled) setLoadError({ message: `The city list could not be loaded: ${e instanceof Error ? e.message : String(e)}` });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [need, cities]);
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const found = useMemo(() => (cities ? searchCities(cities, state.query) : null), [cities, state.query]);
+
+  const rows = useMemo(() => {
+    if (!found || now == null) return [];
+    // Many cities share a zone: format each zone once per tick.
+    const times = new Map<string, ZoneTime | null>();
+    const timeOf = (zone: string) => {
+      if (!times.has(zone)) {
+        const r = zoneTime(zone, now);
+        times.set(zone, r.ok ? r.value : null);
+      }
+      return times.get(zone) ?? null;
+    };
+    return found.results.map((c) => {
+      const zone = text(c.timezone);
+      const t = zone ? timeOf(zone) : null;
+      const code = /^[A-Z]{2}$/.test(text(c.iso2)) ? text(c.iso2) : text(c.iso3);
+      return [
+        text(c.city),
+        text(c.province) || text(c.state_ansi),
+        code ? `${text(c.country)} (${code})` : text(c.country),
+        zone || 'no zone in the data',
+        t ? `${t.weekday} ${t.date} ${t.time}` : '',
+        t ? `${t.offset}${t.abbreviation ? ` ${t.abbreviation}` : ''}${t.dst ? ' (summer time)' : ''}` : '',
+      ];
+    });
+  }, [found, now]);
+
+  const mine = useMemo(() => {
+    if (!mounted || now == null) return null;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const r = zone ? zoneTime(zone, now) : null;
+    return r?.ok ? r.value : null;
+  }, [mounted, now]);
+
+  let status = '';
+  if (found) {
+    if (state.query.trim() === '') status = `${cities?.length.toLocaleString('en-US')} cities loaded. Type a name to search.`;
+    else if (found.total === 0) status = `No city matches “${state.query.trim()}”. Try the English or unaccented spelling, or a country name.`;
+    else
+      status = `${found.total.toLocaleString('en-US')} ${found.total === 1 ? 'city matches' : 'cities match'}${
+        found.total > MAX_CITY_RESULTS ? `; showing the ${MAX_CITY_RESULTS} best. Add a region or country to narrow it down` : ''
+      }.`;
+  } else if (need && !loadError) status = 'Loading the city list…';
+
+  return (
+    <div data-tool={SLUG} data-ready={mounted || undefined}>
+      <Group align="end" gap="sm" mb="xs">
+        <TextInput
+          label="Search cities"
+          placeholder="City, region, country or ISO code, e.g. Paris Texas"
+          leftSection={<IconSearch size={16} />}
+          value={state.query}
+          onFocus={() => setWanted(true)}
+          onChange={(e) => update({ query: e.currentTarget.value })}
+          autoComplete="off"
+          w={420}
+        />
+        <ShareButton slug={SLUG} state={state} />
+      </Group>
+      <Group gap={6} mb="sm">
+        <span style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>Try:</span>
+        {suggestions.map((s) => (
+          <Button key={s} size="compact-xs" variant="light" onClick={() => update({ query: s })}>
+            {s}
+          </Button>
+        ))}
+      </Group>
+      <ErrorPanel error={loadError} />
+      <div className={classes.status} aria-live="polite" style={{ marginBottom: 6 }}>
+        {status}
+      </div>
+      <VirtualTable label="Cities" headers={headers} rows={rows} height={440} />
+      <p style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
+        {mine ? `Your browser’s zone is ${mine.zone}: ${mine.weekday} ${mine.time}, ${mine.offset}. ` : ''}
+        Local times come from your browser’s time zone database, so they follow each zone’s daylight saving rules. The city list (the city-timezones
+        package, about 7,000 places) is loaded the first time you search.
+      </p>
+    </div>
+  );
+}

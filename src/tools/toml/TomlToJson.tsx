@@ -1,0 +1,32 @@
+'use client';
+
+import { TransformTool } from '@/components/kit/TransformTool';
+import { ok, type Result } from '@/lib/result';
+import { IndentOption } from '@/tools/yaml/IndentOption';
+import { tomlToJsonSample } from './toml.samples';
+
+type Options = { indent: number };
+const defaults: Options = { indent: 2 };
+/** smol-toml loads on the first real run (keeping the page's first load small); the sample's output, made by the same core, ships with the page. */
+const run = (input: string, o: Options): Result<string> | Promise<Result<string>> =>
+  input === tomlToJsonSample.input && o.indent === defaults.indent
+    ? ok(tomlToJsonSample.output)
+    : import('./toml.core').then((m) => m.tomlToJson(input, { indent: o.indent }));
+const worker = () => new Worker(new URL('./toml-to-json.worker.ts', import.meta.url));
+
+export default function TomlToJson() {
+  return (
+    <TransformTool
+      slug="toml_to_json"
+      sample={tomlToJsonSample.input}
+      defaultOptions={defaults}
+      run={run}
+      worker={worker}
+      inputLanguage="toml"
+      outputLanguage="json"
+      accept=".toml,application/toml,text/plain"
+      download={{ filename: 'converted.json', mime: 'application/json' }}
+      renderOptions={(o, update) => <IndentOption indent={o.indent} update={update} />}
+    />
+  );
+}
