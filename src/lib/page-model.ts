@@ -34,4 +34,6 @@ export interface PageModel {
   disableBookmark?: boolean;
   /** Bare layout: only head metadata, no shell. */
   noLayout?: boolean;
+  /** Kept out of search engines and the sitemap (a form page such as unsubscribe). */
+  noindex?: boolean;
 }

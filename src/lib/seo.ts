@@ -19,5 +19,6 @@ export function pageMetadata(model: PageModel): Metadata {
     alternates: { canonical: url },
     openGraph: { title, description: model.description, url, siteName: site.name, type: 'website' },
     twitter: { card: 'summary', creator: site.twitterHandle, title, description: model.description },
+    ...(model.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { categories, type CategoryMeta, type RootCategory } from './categories';
 import { hasIsland } from './islands';
 import { sitePages } from './site-pages';
+import type { PageModel } from '@/lib/page-model';
 import { tools, type ToolMeta } from './tools';
 
 /** The URL path of a tool page. */
@@ -9,9 +10,15 @@ export const toolPath = (slug: string) => `/${slug}/`;
 /** Tools whose page is generated (they have an island). */
 export const generatedTools: readonly ToolMeta[] = (tools as readonly ToolMeta[]).filter((t) => hasIsland(t.slug));
 
-/** Every path the static export contains, for the sitemap and link checks. */
+/** Every path the static export contains, for link checks. */
 export function allPagePaths(): string[] {
   return [...Object.values(sitePages).map((p) => p.path), ...generatedTools.map((t) => toolPath(t.slug))];
+}
+
+/** The pages search engines should index: every page except those marked noindex. */
+export function sitemapPaths(): string[] {
+  const hidden = new Set<string>(Object.values(sitePages as Record<string, PageModel>).filter((p) => p.noindex).map((p) => p.path));
+  return allPagePaths().filter((p) => !hidden.has(p));
 }
 
 /** A side-menu group: a category and its generated, visible tools. */

@@ -70,6 +70,7 @@ export const sitePages = {
     description: 'Stop receiving the newsletter. Telling us why is optional and helps us write better ones.',
     keywords: ['unsubscribe', 'newsletter'],
     disableBookmark: true,
+    noindex: true,
   },
   privacy: {
     path: '/privacy.html',

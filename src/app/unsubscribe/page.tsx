@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/seo';
 import { sitePages } from '@/registry/site-pages';
 
 const model = sitePages.unsubscribe;
-export const metadata = { ...pageMetadata(model), robots: { index: false } };
+export const metadata = pageMetadata(model);
 
 export default function UnsubscribePage() {
   return (
