@@ -1,9 +1,23 @@
 // Copies engine assets that load at run time (WASM) from node_modules into public/vendor/, so the site
 // serves them itself and needs no CDN. Runs before `next build` and `next dev`.
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const files = [['node_modules/sql.js/dist/sql-wasm-browser.wasm', 'public/vendor/sql.js/sql-wasm-browser.wasm']];
+/** Every file under a directory, as [from, to] pairs (for engines that ship a folder of assets). */
+const dirFiles = (fromDir, toDir) =>
+  existsSync(fromDir)
+    ? readdirSync(fromDir, { recursive: true })
+        .map(String)
+        .filter((rel) => statSync(path.join(fromDir, rel)).isFile())
+        .map((rel) => [path.join(fromDir, rel), path.join(toDir, rel)])
+    : [[fromDir, toDir]];
+
+const files = [
+  ['node_modules/sql.js/dist/sql-wasm-browser.wasm', 'public/vendor/sql.js/sql-wasm-browser.wasm'],
+  ...['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((f) => [`node_modules/pyodide/${f}`, `public/vendor/pyodide/${f}`]),
+  ['src/tools/python-online/python-worker.mjs', 'public/vendor/pyodide/worker.mjs'],
+  ...dirFiles('node_modules/@excalidraw/excalidraw/dist/prod/fonts', 'public/vendor/excalidraw/fonts'),
+];
 
 for (const [from, to] of files) {
   if (!existsSync(from)) throw new Error(`copy-vendor: ${from} is missing; run npm install`);

@@ -6,14 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
-import {
-  buildCurlCommand,
-  CURL_DEFAULTS,
-  HTTP_METHODS,
-  parseCurlCommand,
-  relevantCurlState,
-  type CurlState,
-} from '@/tools/command-generators/curl-command.core';
+import { buildCurlCommand, CURL_DEFAULTS, HTTP_METHODS, relevantCurlState, type CurlState } from '@/tools/command-generators/curl-command.core';
+import { parseCurlCommand } from '@/tools/command-generators/curl-parse.core';
 
 const blank: CurlState = {
   url: 'https://x.test/a',
@@ -77,6 +71,12 @@ describe('buildCurlCommand', () => {
     ],
   ])('%s', (_name, patch, expected) => {
     expect(command(patch)).toBe(expected);
+  });
+
+  it('notes a JSON body that does not parse, and still builds the command', () => {
+    const r = buildCurlCommand(state({ method: 'POST', bodyType: 'json', body: '{"a": 1,}' }));
+    expect(r.ok && r.value.command).toBe(`curl 'https://x.test/a' -H 'Content-Type: application/json' -d '{"a": 1,}'`);
+    expect(r.ok && r.value.explain.some((e) => e.code === '' && /not valid JSON/.test(e.text))).toBe(true);
   });
 
   it('lays the options out one per line', () => {

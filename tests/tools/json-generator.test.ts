@@ -1,4 +1,5 @@
-import { generateJson, MAX_VALUES } from '@/tools/json-generator/json-generator.core';
+import { generateJson, MAX_REPEAT, MAX_VALUES } from '@/tools/json-generator/json-generator.core';
+import { PLACEHOLDER_DOCS, SAMPLE_OUTPUT, SAMPLE_SEED, SAMPLE_TEMPLATE } from '@/tools/json-generator/json-generator.sample';
 
 function data(template: string, seed = 1): unknown {
   const r = generateJson(template, seed);
@@ -171,5 +172,28 @@ describe('generateJson: errors name the placeholder and where', () => {
     const r = generateJson('["{{repeat(10000)}}", ["{{repeat(10000)}}", 1]]', 1);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toContain(MAX_VALUES.toLocaleString('en-US'));
+  });
+});
+
+describe('what the page shows before the generator loads', () => {
+  it('has the exact output of the sample template for the default seed', () => {
+    expect(generateJson(SAMPLE_TEMPLATE, SAMPLE_SEED)).toEqual({ ok: true, value: SAMPLE_OUTPUT });
+  });
+
+  it('documents only placeholders that work', () => {
+    for (const doc of PLACEHOLDER_DOCS) {
+      for (const [token] of doc.syntax.matchAll(/\{\{[^}]+\}\}/g)) {
+        const concrete = token
+          .replace('min,max,decimals', '1,2,1')
+          .replace('min,max', '1,9')
+          .replace('from,to', '2020-01-01,2020-12-31')
+          .replace('(n)', '(3)')
+          .replace('(start)', '(1)')
+          .replace('a,b,c', 'x,y');
+        const template = concrete.startsWith('{{repeat') ? `["${concrete}", 1]` : `["{{repeat(1)}}", "${concrete}"]`;
+        expect(generateJson(template, 1), token).toMatchObject({ ok: true });
+      }
+    }
+    expect(MAX_REPEAT).toBe(10_000);
   });
 });

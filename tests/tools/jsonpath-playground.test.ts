@@ -1,4 +1,5 @@
-import { evaluateJsonPath, JSONPATH_EXAMPLES, parseJsonInput, sampleJson, samplePath, sampleResult } from '@/tools/jsonpath-playground/jsonpath-playground.core';
+import { evaluateJsonPath, parseJsonInput } from '@/tools/jsonpath-playground/jsonpath-playground.core';
+import { JSONPATH_EXAMPLES, sampleJson, samplePath, sampleResult } from '@/tools/jsonpath-playground/jsonpath-playground.sample';
 
 const run = (path: string, json = sampleJson, ignoreErrors = false) => evaluateJsonPath({ json, path, ignoreErrors });
 

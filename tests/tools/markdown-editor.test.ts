@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import createDOMPurify from 'dompurify';
-import { createSanitizer, renderMarkdown, sampleMarkdown, standaloneHtml, titleOf } from '@/tools/markdown-editor/markdown-editor.core';
+import { createSanitizer, renderMarkdown, standaloneHtml, titleOf } from '@/tools/markdown-editor/markdown-editor.core';
+import { sampleMarkdown } from '@/tools/markdown-editor/markdown-editor.sample';
 
 const sanitize = createSanitizer(createDOMPurify(window));
 const html = (md: string) => {

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
-import {
-  buildMysqlCommand,
-  MYSQL_DEFAULTS,
-  parseMysqlCommand,
-  relevantMysqlState,
-  SSL_MODES,
-  type MysqlState,
-} from '@/tools/command-generators/mysql-command.core';
+import { buildMysqlCommand, MYSQL_DEFAULTS, relevantMysqlState, SSL_MODES, type MysqlState } from '@/tools/command-generators/mysql-command.core';
+import { parseMysqlCommand } from '@/tools/command-generators/mysql-parse.core';
 import { tokenize } from '@/tools/command-generators/shell-words.core';
 
 const state = (patch: Partial<MysqlState>): MysqlState => ({ ...MYSQL_DEFAULTS, ...patch });

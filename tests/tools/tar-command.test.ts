@@ -6,12 +6,12 @@ import fc from 'fast-check';
 import {
   buildTarCommand,
   compressionOf,
-  parseTarCommand,
   relevantTarState,
   TAR_DEFAULTS,
   withSuffix,
   type TarState,
 } from '@/tools/command-generators/tar-command.core';
+import { parseTarCommand } from '@/tools/command-generators/tar-parse.core';
 
 const state = (patch: Partial<TarState>): TarState => ({ ...TAR_DEFAULTS, ...patch });
 const command = (patch: Partial<TarState>) => {

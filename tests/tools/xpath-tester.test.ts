@@ -1,4 +1,5 @@
-import { collectNamespaces, evaluateXPath, parseXml, sampleXml, sampleXPath, XPATH_EXAMPLES, xpathSyntaxHint } from '@/tools/xpath-tester/xpath-tester.core';
+import { collectNamespaces, evaluateXPath, parseXml, xpathSyntaxHint } from '@/tools/xpath-tester/xpath-tester.core';
+import { sampleXml, sampleXPath, XPATH_EXAMPLES } from '@/tools/xpath-tester/xpath-tester.sample';
 
 const run = (xpath: string, xml = sampleXml) => evaluateXPath({ xml, xpath });
 const nodes = (xpath: string, xml = sampleXml) => {

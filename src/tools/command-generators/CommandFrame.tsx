@@ -21,7 +21,8 @@ export interface CommandFrameProps<S> {
   /** The text of the paste box, kept in the tool's state so a reload does not lose it. */
   pasted: string;
   onPasted: (text: string) => void;
-  parse: (text: string) => Result<ParsedCommand<S>>;
+  /** Loads the command reader (its own chunk: most visitors never paste a command). */
+  loadParser: () => Promise<(text: string) => Result<ParsedCommand<S>>>;
   /** Puts a parsed state into the form. */
   onParsed: (state: S) => void;
   pastePlaceholder: string;
@@ -38,8 +39,15 @@ export function CommandFrame<S>(props: CommandFrameProps<S>) {
   const [warnings, setWarnings] = useState<string[] | null>(null);
   const { built } = props;
 
-  const read = () => {
-    const r = props.parse(props.pasted);
+  const read = async () => {
+    let parse: (text: string) => Result<ParsedCommand<S>>;
+    try {
+      parse = await props.loadParser();
+    } catch {
+      setParseError({ message: 'The command reader could not be loaded. Check the connection and press Fill the form again.' });
+      return;
+    }
+    const r = parse(props.pasted);
     if (!r.ok) {
       setParseError(r.error);
       setWarnings(null);
@@ -106,7 +114,7 @@ export function CommandFrame<S>(props: CommandFrameProps<S>) {
           autoComplete="off"
         />
         <Group mt={8}>
-          <Button size="compact-sm" leftSection={<IconArrowBackUp size={14} />} onClick={read} disabled={props.pasted.trim() === ''}>
+          <Button size="compact-sm" leftSection={<IconArrowBackUp size={14} />} onClick={() => void read()} disabled={props.pasted.trim() === ''}>
             Fill the form
           </Button>
         </Group>

@@ -9,7 +9,6 @@ import {
   buildCurlCommand,
   CURL_DEFAULTS,
   HTTP_METHODS,
-  parseCurlCommand,
   type AuthType,
   type BodyType,
   type CurlState,
@@ -50,7 +49,7 @@ export default function CurlCommand() {
       onMultiline={(m) => update({ multiline: m })}
       pasted={pasted}
       onPasted={(p) => update({ pasted: p })}
-      parse={parseCurlCommand}
+      loadParser={() => import('./curl-parse.core').then((m) => m.parseCurlCommand)}
       onParsed={(parsed) => update(parsed)}
       pastePlaceholder={"curl 'https://api.example.com/items' -H 'Accept: application/json' --compressed"}
     >
@@ -130,7 +129,7 @@ export default function CurlCommand() {
           label="Connect timeout (s)"
           value={s.connectTimeout}
           onChange={(e) => update({ connectTimeout: e.currentTarget.value })}
-          w={150}
+          w={170}
           inputMode="decimal"
         />
         <TextInput label="Max time (s)" value={s.maxTime} onChange={(e) => update({ maxTime: e.currentTarget.value })} w={120} inputMode="decimal" />

@@ -4,16 +4,7 @@ import { NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import classes from '@/components/kit/kit.module.css';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { CommandFrame } from './CommandFrame';
-import {
-  buildMysqlCommand,
-  MYSQL_DEFAULTS,
-  MYSQL_MODES,
-  parseMysqlCommand,
-  SSL_MODES,
-  type MysqlMode,
-  type MysqlState,
-  type SslMode,
-} from './mysql-command.core';
+import { buildMysqlCommand, MYSQL_DEFAULTS, MYSQL_MODES, SSL_MODES, type MysqlMode, type MysqlState, type SslMode } from './mysql-command.core';
 
 const SLUG = 'command-generators/mysql';
 const defaults = { ...MYSQL_DEFAULTS, database: 'shop', multiline: false, pasted: '' };
@@ -38,7 +29,7 @@ export default function MysqlCommand() {
       onMultiline={(m) => update({ multiline: m })}
       pasted={pasted}
       onPasted={(p) => update({ pasted: p })}
-      parse={parseMysqlCommand}
+      loadParser={() => import('./mysql-parse.core').then((m) => m.parseMysqlCommand)}
       onParsed={(parsed) => update(parsed)}
       pastePlaceholder="mysqldump -h db.example.com -u backup -p --single-transaction shop | gzip > shop.sql.gz"
     >

@@ -6,7 +6,6 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { CommandFrame } from './CommandFrame';
 import {
   buildTarCommand,
-  parseTarCommand,
   TAR_ACTIONS,
   TAR_COMPRESSIONS,
   TAR_DEFAULTS,
@@ -38,7 +37,7 @@ export default function TarCommand() {
       onMultiline={(m) => update({ multiline: m })}
       pasted={pasted}
       onPasted={(p) => update({ pasted: p })}
-      parse={parseTarCommand}
+      loadParser={() => import('./tar-parse.core').then((m) => m.parseTarCommand)}
       onParsed={(parsed) => update(parsed)}
       pastePlaceholder="tar -xzvf release-1.2.tar.gz -C /opt/app --strip-components=1"
     >

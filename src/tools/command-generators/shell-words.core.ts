@@ -1,27 +1,11 @@
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
 /**
- * POSIX shell quoting and word splitting for the command generators: what `sh`, `bash` and `zsh`
- * do with a pasted command line, short of running it (no variable, glob or command expansion).
+ * POSIX shell word splitting for the command generators: what `sh`, `bash` and `zsh` do with a
+ * pasted command line, short of running it (no variable, glob or command expansion).
  */
 
-/** Characters that need no quoting in an argument (`=` only after the first character: zsh expands `=cmd`). */
-const SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
-
-/**
- * Quotes one argument for a POSIX shell. Plain words stay bare (unless `always`); everything else goes in
- * single quotes, where nothing is special, and a single quote itself is written as `'\''` (close the
- * quotes, an escaped quote, reopen).
- */
-export function quote(arg: string, always = false): string {
-  if (!always && SAFE.test(arg) && !arg.startsWith('=')) return arg;
-  return `'${arg.replace(/'/g, `'\\''`)}'`;
-}
-
-/** Joins arguments into one command line, each quoted as needed. */
-export function joinArgs(args: readonly string[]): string {
-  return args.map((a) => quote(a)).join(' ');
-}
+export { joinArgs, layoutCommand, quote } from './shell-quote.core';
 
 /** A word (quotes removed) or an operator such as `|`, `>`, `2>&1`, `&&`, `;` or a line break. */
 export type ShellToken =
@@ -313,8 +297,3 @@ export function parsePipeline(text: string): Result<Pipeline> {
 
 /** The program name of a command word (`/usr/bin/curl` -> `curl`). */
 export const programName = (word: string) => word.slice(word.lastIndexOf('/') + 1);
-
-/** Joins shell text for display: on one line, or one argument group per line with `\` continuations. */
-export function layoutCommand(groups: readonly string[], multiline: boolean): string {
-  return multiline ? groups.join(' \\\n  ') : groups.join(' ');
-}

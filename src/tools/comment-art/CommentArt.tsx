@@ -8,7 +8,7 @@ const defaults = { language: 'c-block', style: 'box', fill: 'auto', width: 60, a
 type Options = typeof defaults;
 
 const sample = `Payment retries
-Do not change the back-off without talking to the billing team`;
+Keep the back-off in step with the billing service`;
 
 const fills = [{ value: 'auto', label: 'Automatic' }, ...['=', '-', '*', '#', '~', '+', '/', '.'].map((c) => ({ value: c, label: c }))];
 const aligns = [

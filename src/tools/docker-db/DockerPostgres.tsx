@@ -22,9 +22,18 @@ export default function DockerPostgres() {
               </p>
               <p>
                 The named volume <code>{o.volume}</code> is mounted at <code>{mount}</code>.{' '}
-                {old
-                  ? `Up to PostgreSQL 17 the image keeps its data in /var/lib/postgresql/data, so that is where the volume goes; a volume mounted at /var/lib/postgresql would miss the data and lose it when the container is recreated.`
-                  : `From PostgreSQL 18 the image keeps its data in a directory named after the major version, ${pgdata}, and expects the volume one level up at /var/lib/postgresql. Mounting at the old path, /var/lib/postgresql/data, makes the container refuse to start. The layout lets a later pg_upgrade keep two versions side by side on the same volume.`}
+                {old ? (
+                  <>
+                    Up to PostgreSQL 17 the image keeps its data in <code>/var/lib/postgresql/data</code>, so that is where the volume goes; a volume
+                    mounted at <code>/var/lib/postgresql</code> would miss the data and lose it when the container is recreated.
+                  </>
+                ) : (
+                  <>
+                    From PostgreSQL 18 the image keeps its data in a directory named after the major version, <code>{pgdata}</code>, and expects the
+                    volume one level up at <code>/var/lib/postgresql</code>. Mounting at the old path, <code>/var/lib/postgresql/data</code>, makes
+                    the container refuse to start. The layout lets a later <code>pg_upgrade</code> keep two versions side by side on the same volume.
+                  </>
+                )}
               </p>
               <p>
                 Like all the image&apos;s variables, these only take effect when the data directory is empty; on later starts the existing cluster is
@@ -60,9 +69,17 @@ export default function DockerPostgres() {
             <Step title="PGDATA: where the files live" code={g.extra} label="docker run with PGDATA">
               <p>
                 <code>PGDATA</code> tells the image which directory holds the cluster.{' '}
-                {old
-                  ? 'Set it to a subdirectory of the mount when you bind-mount a host directory or a disk that is not empty (a filesystem root has a lost+found directory, and initdb refuses a directory with anything in it).'
-                  : `From 18 the default, ${pgdata}, is already a subdirectory of the mount, so a bind-mounted host directory works without setting it; the line below only makes the location explicit.`}{' '}
+                {old ? (
+                  <>
+                    Set it to a subdirectory of the mount when you bind-mount a host directory or a disk that is not empty: a filesystem root has a{' '}
+                    <code>lost+found</code> directory, and <code>initdb</code> refuses a directory with anything in it.
+                  </>
+                ) : (
+                  <>
+                    From 18 the default, <code>{pgdata}</code>, is already a subdirectory of the mount, so a bind-mounted host directory works without
+                    setting it; the line below only makes the location explicit.
+                  </>
+                )}{' '}
                 Here a host directory <code>./pgdata</code> replaces the named volume.
               </p>
             </Step>

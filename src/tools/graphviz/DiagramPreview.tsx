@@ -1,6 +1,6 @@
 'use client';
 
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconFocusCentered, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
@@ -132,24 +132,18 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
     <div>
       <Group gap={6} mb={6} justify="space-between" wrap="wrap">
         <Group gap={4}>
-          <Tooltip label="Zoom out (or scroll on the diagram)">
-            <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoomCentre(1 / 1.25)}>
-              <IconZoomOut size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon variant="default" aria-label="Zoom out" title="Zoom out (or scroll on the diagram)" onClick={() => zoomCentre(1 / 1.25)}>
+            <IconZoomOut size={16} />
+          </ActionIcon>
           <Text size="sm" w={48} ta="center" aria-live="polite" aria-label="Zoom level">
             {Math.round(view.scale * 100)}%
           </Text>
-          <Tooltip label="Zoom in (or scroll on the diagram)">
-            <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoomCentre(1.25)}>
-              <IconZoomIn size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Fit the diagram in the pane">
-            <ActionIcon variant="default" aria-label="Fit to pane" onClick={fit}>
-              <IconFocusCentered size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon variant="default" aria-label="Zoom in" title="Zoom in (or scroll on the diagram)" onClick={() => zoomCentre(1.25)}>
+            <IconZoomIn size={16} />
+          </ActionIcon>
+          <ActionIcon variant="default" aria-label="Fit to pane" title="Fit the diagram in the pane" onClick={fit}>
+            <IconFocusCentered size={16} />
+          </ActionIcon>
           <Button size="compact-sm" variant="subtle" onClick={() => setView(initialView)}>
             100%
           </Button>

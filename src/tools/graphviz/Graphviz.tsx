@@ -1,7 +1,6 @@
 'use client';
 
-import { Button, Group, Menu, NativeSelect } from '@mantine/core';
-import { IconChevronDown, IconTemplate } from '@tabler/icons-react';
+import { Group, NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
@@ -88,26 +87,22 @@ export default function GraphvizPlayground() {
           onChange={(e) => update({ engine: e.currentTarget.value })}
           w={220}
         />
+        <NativeSelect
+          label="Example"
+          value=""
+          data={[{ value: '', label: 'Load an example…', disabled: true }, ...EXAMPLES.map((ex) => ({ value: ex.id, label: ex.label }))]}
+          onChange={(e) => {
+            const ex = EXAMPLES.find((x) => x.id === e.currentTarget.value);
+            if (ex) update({ dot: ex.dot, engine: ex.engine });
+          }}
+          w={240}
+        />
       </div>
       <div className={classes.panes}>
         <section aria-label="DOT pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>DOT</h2>
             <Group gap={6}>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button size="compact-sm" variant="default" leftSection={<IconTemplate size={14} />} rightSection={<IconChevronDown size={12} />}>
-                    Examples
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {EXAMPLES.map((ex) => (
-                    <Menu.Item key={ex.id} onClick={() => update({ dot: ex.dot, engine: ex.engine })}>
-                      {ex.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
               <OpenFileButton accept=".dot,.gv,text/vnd.graphviz,text/plain" onFile={async (f) => update({ dot: await f.text() })} />
               <ClearButton onClick={() => update({ dot: '' })} />
               <ShareButton slug={SLUG} state={state} />

@@ -16,7 +16,6 @@ export function isScriptUrl(value: string): boolean {
     const code = /^[0-9]+$/.test(n) ? Number(n) : parseInt(n, 16);
     return Number.isFinite(code) && code < 0x110000 ? String.fromCodePoint(code) : '';
   });
-  // eslint-disable-next-line no-control-regex
   const compact = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   return SCRIPT_URL.test(compact) || /^data:text\/html/i.test(compact);
 }

@@ -108,8 +108,8 @@ function makePiece(length: number): Piece {
   return p;
 }
 
-const U8Standin = new Proxy(RealU8, {
-  construct(target, args: unknown[], newTarget) {
+const U8Standin: Uint8ArrayConstructor = new Proxy(RealU8, {
+  construct(target, args: unknown[], newTarget): object {
     if (args.length === 1 && typeof args[0] === 'number') return makePiece(args[0]);
     return Reflect.construct(target, args, newTarget === U8Standin ? target : newTarget);
   },

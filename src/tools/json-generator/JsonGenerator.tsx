@@ -2,39 +2,29 @@
 
 import { Button, TextInput } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { generateJson, MAX_REPEAT, PLACEHOLDER_DOCS } from './json-generator.core';
+import { ok, type Result } from '@/lib/result';
+import type * as Core from './json-generator.core';
+import { PLACEHOLDER_DOCS, SAMPLE_OUTPUT, SAMPLE_SEED, SAMPLE_TEMPLATE } from './json-generator.sample';
+
+let core: Promise<typeof Core> | null = null;
+/** The generator loads on the first edit (or a restored template), not with the page. */
+const loadCore = () => (core ??= import('./json-generator.core'));
 
 const defaults: { seed: string } = { seed: '1' };
-const run = (input: string, o: { seed: string }) => generateJson(input, o.seed.trim() === '' ? Number.NaN : Number(o.seed));
-
-const sample = `{
-  "users": [
-    "{{repeat(3)}}",
-    {
-      "id": "{{index(1)}}",
-      "uuid": "{{uuid}}",
-      "name": "{{name}}",
-      "email": "{{email}}",
-      "age": "{{int(18,90)}}",
-      "active": "{{bool}}",
-      "joined": "{{date(2015-01-01,2025-12-31)}}",
-      "city": "{{city}}",
-      "role": "{{pick(admin,editor,viewer)}}",
-      "bio": "{{lorem(8)}}",
-      "profile": "https://www.example.com/u/{{username}}"
-    }
-  ]
-}`;
+const toSeed = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const run = (input: string, o: { seed: string }): Result<string> | Promise<Result<string>> =>
+  input === SAMPLE_TEMPLATE && toSeed(o.seed) === SAMPLE_SEED ? ok(SAMPLE_OUTPUT) : loadCore().then((m) => m.generateJson(input, toSeed(o.seed)));
 
 const tableStyle = { borderCollapse: 'collapse', fontSize: 14, width: '100%', border: '1px solid var(--mantine-color-default-border)' } as const;
 const cellStyle = { textAlign: 'left', padding: '6px 10px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 
 export default function JsonGenerator() {
   return (
-    <>
+    // Any interaction starts loading the generator, so the first keystroke's result is not kept waiting.
+    <div onPointerDownCapture={() => void loadCore()} onFocusCapture={() => void loadCore()}>
       <TransformTool
         slug="generators/json"
-        sample={sample}
+        sample={SAMPLE_TEMPLATE}
         defaultOptions={defaults}
         run={run}
         inputLanguage="json"
@@ -59,7 +49,7 @@ export default function JsonGenerator() {
           <code>&quot;{'{{int(1,9)}}'}&quot;</code> gives a number and <code>&quot;{'{{bool}}'}&quot;</code> gives true or false. A placeholder inside
           longer text, such as <code>&quot;user-{'{{index}}'}&quot;</code>, is written into the string. The same template and seed always give the same
           data; change the seed for a new set. Names, e-mail addresses and usernames in one object belong to the same invented person, and all
-          addresses use the reserved example domains. A repeat makes at most {MAX_REPEAT.toLocaleString('en-US')} items.
+          addresses use the reserved example domains. A repeat makes at most 10,000 items.
         </p>
         <table aria-label="Placeholders" style={tableStyle}>
           <thead>
@@ -82,6 +72,6 @@ export default function JsonGenerator() {
           </tbody>
         </table>
       </section>
-    </>
+    </div>
   );
 }

@@ -36,32 +36,6 @@ const COMPANY_SUFFIXES = ['Labs', 'Systems', 'Group', 'Industries', 'Technologie
 // Reserved for documentation by RFC 2606, so generated addresses can never reach a real mailbox.
 const DOMAINS = ['example.com', 'example.org', 'example.net'];
 
-/** A placeholder's documentation, shown on the page. */
-export interface PlaceholderDoc {
-  syntax: string;
-  gives: string;
-}
-
-export const PLACEHOLDER_DOCS: readonly PlaceholderDoc[] = [
-  { syntax: '{{name}}', gives: 'Full name, e.g. "Ada Okafor"' },
-  { syntax: '{{firstName}}, {{lastName}}', gives: 'The parts of a name' },
-  { syntax: '{{email}}', gives: 'Address at example.com/.org/.net built from the name' },
-  { syntax: '{{username}}', gives: 'Login name built from the name, e.g. "ada_okafor42"' },
-  { syntax: '{{uuid}}', gives: 'Version 4 UUID (from the seed, so reproducible)' },
-  { syntax: '{{int(min,max)}}', gives: 'Whole number from min to max inclusive (default 0–100); a number, not a string' },
-  { syntax: '{{float(min,max,decimals)}}', gives: 'Decimal number (default 0–1 with 2 decimals)' },
-  { syntax: '{{bool}}', gives: 'true or false' },
-  { syntax: '{{date}}, {{date(from,to)}}', gives: 'Date YYYY-MM-DD, by default between 2000-01-01 and 2030-12-31' },
-  { syntax: '{{datetime}}, {{datetime(from,to)}}', gives: 'UTC timestamp in ISO 8601, e.g. 2017-04-02T13:45:10Z' },
-  { syntax: '{{lorem(n)}}', gives: 'n lorem ipsum words (default 5)' },
-  { syntax: '{{pick(a,b,c)}}', gives: 'One of the listed values, as text' },
-  { syntax: '{{phone}}', gives: 'Phone number in the fictional +1 555-01xx range' },
-  { syntax: '{{company}}, {{city}}, {{country}}, {{street}}', gives: 'Company name, city, country, street address' },
-  { syntax: '{{url}}, {{color}}', gives: 'https URL on example.com, hex colour like #3fa2c7' },
-  { syntax: '{{index}}, {{index(start)}}', gives: 'Position in the nearest repeat, counting from 0 (or from start)' },
-  { syntax: '["{{repeat(n)}}", item]', gives: 'An array of n copies of item, each generated afresh; repeat(min,max) picks the count' },
-];
-
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 
 /** A name picked once per object, so name, email and username in one object describe the same person. */

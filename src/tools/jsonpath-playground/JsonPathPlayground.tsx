@@ -14,15 +14,8 @@ import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
-import {
-  JSONPATH_EXAMPLES,
-  JSONPATH_TIMEOUT_MS,
-  sampleJson,
-  samplePath,
-  sampleResult,
-  type JsonPathRequest,
-  type JsonPathResult,
-} from './jsonpath-playground.core';
+import type { JsonPathRequest, JsonPathResult } from './jsonpath-playground.core';
+import { JSONPATH_EXAMPLES, JSONPATH_TIMEOUT_MS, sampleJson, samplePath, sampleResult } from './jsonpath-playground.sample';
 
 const SLUG = 'jsonpath_playground';
 const defaults = { json: sampleJson, path: samplePath, ignoreErrors: false };

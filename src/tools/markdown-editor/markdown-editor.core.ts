@@ -7,6 +7,7 @@
 import type { DOMPurify, Config } from 'dompurify';
 import { Marked } from 'marked';
 import { fail, ok, type Result } from '@/lib/result';
+import { MARKDOWN_CSS } from './markdown-editor.sample';
 
 export const MARKDOWN_TIMEOUT_MS = 5_000;
 
@@ -71,23 +72,6 @@ export function titleOf(markdown: string): string {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Styles for the preview and for exported files, scoped to .markdown-body. */
-export const MARKDOWN_CSS = `.markdown-body{line-height:1.6;word-wrap:break-word}
-.markdown-body>:first-child{margin-top:0}
-.markdown-body h1,.markdown-body h2{padding-bottom:.3em;border-bottom:1px solid rgba(128,128,128,.3)}
-.markdown-body h1,.markdown-body h2,.markdown-body h3,.markdown-body h4{margin:1.2em 0 .6em;line-height:1.25}
-.markdown-body p,.markdown-body ul,.markdown-body ol,.markdown-body table,.markdown-body pre,.markdown-body blockquote{margin:0 0 1em}
-.markdown-body code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;background:rgba(128,128,128,.15);padding:.15em .35em;border-radius:4px}
-.markdown-body pre{background:rgba(128,128,128,.12);padding:12px 14px;border-radius:6px;overflow:auto}
-.markdown-body pre code{background:none;padding:0}
-.markdown-body blockquote{margin-left:0;padding:0 1em;border-left:4px solid rgba(128,128,128,.4);color:inherit;opacity:.85}
-.markdown-body table{border-collapse:collapse;display:block;overflow:auto}
-.markdown-body th,.markdown-body td{border:1px solid rgba(128,128,128,.4);padding:4px 10px}
-.markdown-body img{max-width:100%}
-.markdown-body li:has(>input[type=checkbox]){list-style:none}
-.markdown-body li>input[type=checkbox]{margin:0 .4em 0 -1.3em;vertical-align:middle}
-.markdown-body hr{border:0;border-top:1px solid rgba(128,128,128,.4);margin:1.5em 0}`;
-
 /** A complete HTML file for the sanitised body. */
 export function standaloneHtml(title: string, body: string): string {
   return `<!DOCTYPE html>
@@ -109,34 +93,3 @@ ${body}
 </html>
 `;
 }
-
-export const sampleMarkdown = `# Release notes
-
-Version **2.4** brings _faster_ exports and a few fixes. See the [changelog](https://example.com/changelog) for details.
-
-## Highlights
-
-- Export to HTML in one click
-- Tables, task lists and fenced code, as on GitHub
-- Live preview while you type
-
-## Checklist
-
-- [x] Write the release notes
-- [ ] Tag the release
-
-## Timings
-
-| Step     | Before | After |
-| :------- | -----: | ----: |
-| Parse    |  42 ms | 18 ms |
-| Render   |  65 ms | 30 ms |
-
-\`\`\`js
-export function greet(name) {
-  return \`Hello, \${name}!\`;
-}
-\`\`\`
-
-> Tip: the preview is sanitised, so pasted HTML cannot run scripts.
-`;

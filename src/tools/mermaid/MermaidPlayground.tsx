@@ -1,7 +1,6 @@
 'use client';
 
-import { Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown, IconTemplate } from '@tabler/icons-react';
+import { Group, NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
@@ -10,6 +9,7 @@ import classes from '@/components/kit/kit.module.css';
 import { ClearButton, OpenFileButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
+import type { Mermaid as MermaidApi } from 'mermaid';
 import type { ToolError } from '@/lib/result';
 import { DiagramPreview } from '@/tools/graphviz/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/tools/graphviz/diagram.core';
@@ -21,7 +21,6 @@ const SLUG = 'diagrams/mermaidjs/playground';
 /** The share link format is fixed: `#` + encodeURIComponent(JSON.stringify({ code })). */
 const defaults = { code: SAMPLE_CODE };
 
-type MermaidApi = typeof import('mermaid').default;
 let engine: Promise<MermaidApi> | null = null;
 /** Mermaid (several MB) needs the DOM, so it runs here, loaded only once the tool is used. */
 const loadMermaid = () =>
@@ -98,25 +97,26 @@ export default function MermaidPlayground() {
 
   return (
     <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool={SLUG} data-ready={mounted || undefined}>
+      <div className={classes.options}>
+        <NativeSelect
+          label="Template"
+          value=""
+          data={[{ value: '', label: 'Start from a template…', disabled: true }, ...TEMPLATES.map((t) => ({ value: t.id, label: t.label }))]}
+          onChange={(e) => {
+            const t = TEMPLATES.find((x) => x.id === e.currentTarget.value);
+            // Choosing a template is an interaction even without a pointer (keyboard, assistive tech):
+            // without it, going back to the sample template would keep showing the previous diagram.
+            activate();
+            if (t) update({ code: t.code });
+          }}
+          w={260}
+        />
+      </div>
       <div className={classes.panes}>
         <section aria-label="Mermaid pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Mermaid</h2>
             <Group gap={6}>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button size="compact-sm" variant="default" leftSection={<IconTemplate size={14} />} rightSection={<IconChevronDown size={12} />}>
-                    Templates
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {TEMPLATES.map((t) => (
-                    <Menu.Item key={t.id} onClick={() => update({ code: t.code })}>
-                      {t.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
               <OpenFileButton accept=".mmd,.mermaid,.md,text/plain" onFile={async (f) => update({ code: await f.text() })} />
               <ClearButton onClick={() => update({ code: '' })} />
               <ShareButton slug={SLUG} state={state} />

@@ -79,7 +79,7 @@ export default function TimezoneConverter() {
           label="Source time zone"
           value={source}
           onChange={(e) => update({ source: e.currentTarget.value })}
-          data={zoneOptions.length ? zoneOptions : [source]}
+          data={zoneOptions.length && zoneOptions.includes(source) ? zoneOptions : [source, ...zoneOptions]}
           w={260}
         />
         <Button variant="default" leftSection={<IconClock size={16} />} onClick={() => update({ dateTime: '' })}>
@@ -101,7 +101,15 @@ export default function TimezoneConverter() {
           {resolved.value.note}
         </p>
       )}
-      <ErrorPanel error={resolved && !resolved.ok ? resolved.error : null} />
+      <ErrorPanel
+        error={
+          resolved && !resolved.ok
+            ? resolved.error
+            : mounted && !isValidZone(source)
+              ? { message: `Unknown source time zone "${source}": choose one from the list` }
+              : null
+        }
+      />
 
       <div style={{ overflowX: 'auto', marginTop: 16 }}>
         <table aria-label="Time zones" style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14, border, fontVariantNumeric: 'tabular-nums' }}>

@@ -14,8 +14,8 @@ import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
-import { sampleXml, sampleXPath, XPATH_EXAMPLES, XPATH_TIMEOUT_MS, type XPathRequest, type XPathResult } from './xpath-tester.core';
-import { sampleResult } from './xpath-tester.sample';
+import type { XPathRequest, XPathResult } from './xpath-tester.core';
+import { sampleResult, sampleXml, sampleXPath, XPATH_EXAMPLES, XPATH_TIMEOUT_MS } from './xpath-tester.sample';
 
 const SLUG = 'xpath_tester';
 const defaults = { xml: sampleXml, xpath: sampleXPath };

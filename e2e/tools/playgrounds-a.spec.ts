@@ -1,0 +1,245 @@
+import { expect, test } from '@playwright/test';
+import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+
+test.describe('jq_playground', () => {
+  test('runs a real jq filter with flags, --arg and an example', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'jq_playground');
+    await setEditor(page, 'Input', '{"items": [{"name": "pen", "price": 2}, {"name": "ink", "price": 5}]}');
+    await setEditor(page, 'Filter', '.items | map(.price) | add');
+    await expectOutput(page, '7');
+    await setEditor(page, 'Filter', '.items[] | select(.price > $min) | {name}');
+    await page.getByRole('button', { name: 'Add --arg' }).click();
+    await page.getByLabel('Argument 1 name').fill('min');
+    await page.getByLabel('Argument 1 value').fill('x');
+    await page.getByLabel('Compact output (-c)').check();
+    // $min is a string, and every number sorts before strings in jq: nothing is selected.
+    await expectOutput(page, '');
+    await setEditor(page, 'Filter', '.items[] | select(.price > ($min | tonumber)) | .name');
+    await page.getByLabel('Argument 1 value').fill('3');
+    await page.getByLabel('Raw output (-r)').check();
+    await expectOutput(page, 'ink');
+    await expect(page.getByLabel('Command line')).toHaveText(`jq -c -r --arg min 3 '.items[] | select(.price > ($min | tonumber)) | .name'`);
+
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('menuitem', { name: /Group and count/ }).click();
+    expect(await editorText(page, 'Filter')).toContain('group_by(.status)');
+    await expect.poll(() => editorText(page, 'Output'), { timeout: 10_000 }).toContain('"status": "cancelled"');
+    await expect(page.getByLabel('Compact output (-c)')).not.toBeChecked();
+    errors.expectNone();
+  });
+
+  test('restores a share link with its flags', async ({ page }) => {
+    await openTool(page, 'jq_playground', shareHash({ json: '{"a": [3, 1, 2]}', filter: '.a | sort', compact: true }));
+    await expectOutput(page, '[1,2,3]');
+    expect(await editorText(page, 'Filter')).toBe('.a | sort');
+    await expect(page.getByLabel('Compact output (-c)')).toBeChecked();
+  });
+
+  test('shows jq errors verbatim and stops a runaway filter', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'jq_playground');
+    await setEditor(page, 'Filter', '.members[');
+    await expect(toolAlert(page)).toContainText('jq: error: syntax error, unexpected end of file');
+    await expect(toolAlert(page)).toContainText('jq: 1 compile error');
+    await setEditor(page, 'Input', '{"a": 1');
+    await setEditor(page, 'Filter', '.');
+    await expect(toolAlert(page)).toHaveText('jq: parse error: Unfinished JSON term at EOF at line 1, column 7');
+    // Typed text is never lost on an error.
+    expect(await editorText(page, 'Input')).toBe('{"a": 1');
+    await setEditor(page, 'Input', 'null');
+    await setEditor(page, 'Filter', 'def f: f; f');
+    await expect(toolAlert(page)).toContainText('jq was stopped after 8 s', { timeout: 20_000 });
+    await setEditor(page, 'Filter', '[range(3)]');
+    await page.getByLabel('Compact output (-c)').check();
+    await expectOutput(page, '[0,1,2]');
+    await expect(toolAlert(page)).toHaveCount(0);
+    errors.expectNone();
+  });
+});
+
+test.describe('jsonpath_playground', () => {
+  const doc = '{"shop": {"items": [{"name": "pen", "price": 2}, {"name": "lamp", "price": 40}, {"name": "desk", "price": 120}]}}';
+
+  test('evaluates a filter query and lists the normalized paths', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'jsonpath_playground');
+    await setEditor(page, 'Input', doc);
+    await setEditor(page, 'Path', '$.shop.items[?(@.price > 10)].name');
+    await expectOutput(page, '[\n  "lamp",\n  "desk"\n]');
+    const table = page.getByRole('table', { name: 'Matched paths' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('cell', { name: "$['shop']['items'][1]['name']" })).toBeVisible();
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('menuitem', { name: /Every author anywhere/ }).click();
+    await expect.poll(() => editorText(page, 'Output'), { timeout: 10_000 }).toContain('"Herman Melville"');
+    errors.expectNone();
+  });
+
+  test('restores a share link', async ({ page }) => {
+    await openTool(page, 'jsonpath_playground', shareHash({ json: '{"a": [10, 20, 30]}', path: '$.a[-1:]' }));
+    await expectOutput(page, '[\n  30\n]');
+    expect(await editorText(page, 'Path')).toBe('$.a[-1:]');
+  });
+
+  test('shows path and JSON errors inline, and never evaluates script', async ({ page }) => {
+    await openTool(page, 'jsonpath_playground');
+    await setEditor(page, 'Path', '$..book[?(@.price<10)');
+    await expect(toolAlert(page)).toHaveText(/^JSONPath error: /);
+    await setEditor(page, 'Path', '$..book[?(@.constructor.constructor("self.__pwned = 1")())]');
+    await expect(toolAlert(page)).toHaveText(/^JSONPath error: /);
+    await setEditor(page, 'Input', '{"a": [1, 2}');
+    await setEditor(page, 'Path', '$.a');
+    await expect(toolAlert(page)).toHaveText(/^Line 1, column 12: Invalid JSON: /);
+  });
+});
+
+test.describe('regex_tester', () => {
+  test('matches with named groups, highlights, replaces and explains', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'regex_tester');
+    await setEditor(page, 'Pattern', String.raw`(?<user>\w+)@(?<host>[a-z]+)\.com`);
+    await setEditor(page, 'Test string', 'write to ann@home.com or bob@work.com today');
+    const list = page.getByRole('list', { name: 'Match list' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText('Match 1');
+    await expect(list.getByRole('listitem').first().getByRole('row', { name: /user\s*ann/ })).toBeVisible();
+    await expect(list.getByRole('listitem').nth(1).getByRole('row', { name: /host\s*work/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Highlighted matches' }).locator('mark')).toHaveText(['ann@home.com', 'bob@work.com']);
+    await page.getByLabel('Replacement').fill('$<host>:$<user>');
+    await expectOutput(page, 'write to home:ann or work:bob today');
+    const explanation = page.getByRole('region', { name: 'Explanation' });
+    await expect(explanation).toContainText('Named capturing group "user" (group 1):');
+    await expect(explanation).toContainText('A word character (letter, digit or _), one or more times, as many as possible (greedy)');
+    errors.expectNone();
+  });
+
+  test('restores a share link with its flags', async ({ page }) => {
+    await openTool(page, 'regex_tester', shareHash({ pattern: 'a(b)', flags: 'gi', text: 'AB ab', replacement: '[$1]' }));
+    await expectOutput(page, '[B] [b]');
+    await expect(page.getByLabel('g — global')).toBeChecked();
+    await expect(page.getByLabel('i — ignore case')).toBeChecked();
+    await expect(page.getByLabel('m — multiline')).not.toBeChecked();
+    expect(await editorText(page, 'Pattern')).toBe('a(b)');
+  });
+
+  test('shows the browser SyntaxError and stops catastrophic backtracking', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'regex_tester');
+    await setEditor(page, 'Pattern', '(a');
+    await expect(toolAlert(page)).toHaveText(/^Invalid regular expression: \/\(a\/\w*: Unterminated group$/);
+    await setEditor(page, 'Pattern', '(a+)+$');
+    await setEditor(page, 'Test string', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaa!');
+    await expect(toolAlert(page)).toContainText('Stopped after 2 s', { timeout: 10_000 });
+    await expect(toolAlert(page)).toContainText('catastrophic backtracking');
+    // The page stays responsive and recovers with the next edit.
+    await setEditor(page, 'Pattern', 'a+!');
+    await expect(page.getByRole('region', { name: 'Highlighted matches' }).locator('mark')).toHaveText(['aaaaaaaaaaaaaaaaaaaaaaaaaaaaa!']);
+    await expect(toolAlert(page)).toHaveCount(0);
+    errors.expectNone();
+  });
+});
+
+test.describe('xpath_tester', () => {
+  const xml = `<feed xmlns="urn:feed" xmlns:m="urn:meta">
+  <entry m:id="1"><title>First</title><m:score>3</m:score></entry>
+  <entry m:id="2"><title>Second</title><m:score>8</m:score></entry>
+</feed>`;
+
+  test('evaluates XPath over namespaced XML with d: for the default namespace', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'xpath_tester');
+    await setEditor(page, 'Input', xml);
+    await setEditor(page, 'XPath', '//d:entry[m:score > 5]/d:title');
+    await expectOutput(page, '<title xmlns="urn:feed">Second</title>');
+    const table = page.getByRole('table', { name: 'Matched nodes' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell', { name: '/d:feed/d:entry[2]/d:title' })).toBeVisible();
+    await expect(page.getByLabel('Namespaces')).toContainText('d: = urn:feed (the default namespace)');
+    await expect(page.getByRole('region', { name: 'Highlighted XML' }).locator('mark')).toHaveText(['<title>']);
+    await setEditor(page, 'XPath', '//d:entry/@m:id');
+    await expectOutput(page, 'm:id="1"\nm:id="2"');
+    errors.expectNone();
+  });
+
+  test('restores a share link with a number result', async ({ page }) => {
+    await openTool(page, 'xpath_tester', shareHash({ xml: '<r><a/><a/><b/></r>', xpath: 'count(//a)' }));
+    await expectOutput(page, '2');
+    await expect(page.getByText('The expression returns a number:')).toBeVisible();
+    expect(await editorText(page, 'XPath')).toBe('count(//a)');
+  });
+
+  test('locates XML errors and XPath syntax errors', async ({ page }) => {
+    await openTool(page, 'xpath_tester');
+    await setEditor(page, 'Input', '<a>\n  <b></a>');
+    await expect(toolAlert(page)).toHaveText(/^Line 2, column 3: XML syntax error: /);
+    await setEditor(page, 'Input', '<a><b/></a>');
+    await setEditor(page, 'XPath', '//b[');
+    await expect(toolAlert(page)).toHaveText('Line 1, column 4: XPath syntax error: the "[" at column 4 is never closed.');
+    await setEditor(page, 'XPath', '//zz:b');
+    await expect(toolAlert(page)).toHaveText(/the namespace prefix "zz" is not declared/);
+  });
+});
+
+test.describe('markdown_editor', () => {
+  test('renders GitHub-flavoured markdown and exports HTML', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'markdown_editor');
+    await setEditor(page, 'Input', '# Plan\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] next\n\n```sh\nnpm test\n```');
+    const preview = page.getByRole('region', { name: 'Preview', exact: true });
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Plan');
+    await expect(preview.getByRole('table').getByRole('cell')).toHaveText(['1', '2']);
+    await expect(preview.getByRole('checkbox')).toHaveCount(2);
+    await expect(preview.getByRole('checkbox').first()).toBeChecked();
+    await expect(preview.locator('pre code.language-sh')).toHaveText('npm test');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export HTML', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('plan.html');
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile((await file.path())!, 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<title>Plan</title>');
+    expect(html).toContain('<h1>Plan</h1>');
+    errors.expectNone();
+  });
+
+  test('restores a share link', async ({ page }) => {
+    await openTool(page, 'markdown_editor', shareHash({ input: 'Some **bold** text' }));
+    await expect(page.getByRole('region', { name: 'Preview', exact: true }).locator('strong')).toHaveText('bold');
+    expect(await editorText(page, 'Input')).toBe('Some **bold** text');
+  });
+
+  test('never runs script from the document', async ({ page }) => {
+    const errors = watchErrors(page);
+    const attack = [
+      '<img src=x onerror="window.__pwned=1">',
+      '<script>window.__pwned=1</script>',
+      '[x](javascript:window.__pwned=1)',
+      '<svg onload="window.__pwned=1"><circle r="5"/></svg>',
+      '<iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>',
+      '<details open ontoggle="window.__pwned=1">t</details>',
+    ].join('\n\n');
+    // Through a share link, the way an attacker would deliver it.
+    // The broken image's request answers with a tiny GIF, so only a script could make noise.
+    const gif = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+    await page.route('**/markdown_editor/x', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: gif }));
+    await openTool(page, 'markdown_editor', shareHash({ input: attack }));
+    const preview = page.getByRole('region', { name: 'Preview', exact: true });
+    await expect(preview.getByText('x', { exact: true })).toBeVisible();
+    await preview.getByText('x', { exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await preview.locator('script, svg, iframe, object, embed').count()).toBe(0);
+    const handlers = await preview.evaluate((root) =>
+      [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => a.name)),
+    );
+    expect(handlers).toEqual([]);
+    // And typed in the editor.
+    await setEditor(page, 'Input', attack + '\n\nend');
+    await expect(preview.getByText('end')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await preview.locator('script, svg, iframe, [onerror], [onload], [ontoggle]').count()).toBe(0);
+    errors.expectNone();
+  });
+});

@@ -1,0 +1,174 @@
+'use client';
+
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { IconDownload, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { downloadBlob } from '@/components/kit/actions';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import type { ToolError } from '@/lib/result';
+import { ConsoleView, type ConsoleEntry } from '@/tools/js-online/ConsoleView';
+import { createSandbox, type Sandbox } from '@/tools/js-online/sandbox';
+import { canvasExamples, canvasSizes, parseSize } from './canvas-playground.core';
+
+const HANG_MS = 3_000;
+const DEBOUNCE_MS = 600;
+const defaults = { input: canvasExamples[0].code };
+
+export default function CanvasPlayground() {
+  const { state, update, fromLink, restored } = useToolState('canvas/playground', defaults);
+  const mounted = useHydrated();
+  const [size, setSize] = useState(canvasSizes[1]);
+  const [active, setActive] = useState(false);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [entries, setEntries] = useState<ConsoleEntry[]>([]);
+  const [status, setStatus] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const sandbox = useRef<Sandbox | null>(null);
+  const sandboxSize = useRef('');
+  const nextId = useRef(0);
+  const push = (e: Omit<ConsoleEntry, 'id'>) => setEntries((list) => [...list.slice(-199), { ...e, id: nextId.current++ }]);
+
+  const run = (code: string) => {
+    if (!host.current) return;
+    // The canvas size is fixed per frame, so a new size needs a new sandbox.
+    if (!sandbox.current || sandboxSize.current !== size) {
+      sandbox.current?.dispose();
+      sandboxSize.current = size;
+      sandbox.current = createSandbox({
+        container: host.current,
+        canvas: parseSize(size),
+        hangMs: HANG_MS,
+        onMessage: (msg) => {
+          if (msg.type === 'console') push({ kind: msg.level, text: msg.text });
+          else if (msg.type === 'table') push({ kind: 'table', table: { columns: msg.columns, rows: msg.rows } });
+          else if (msg.type === 'clear') setEntries([]);
+          else if (msg.type === 'error') {
+            push({ kind: 'error', text: msg.message, line: msg.line, column: msg.column });
+            setError((prev) => prev ?? { message: msg.message, line: msg.line, column: msg.column });
+          }
+        },
+        onDone: () => setStatus('Drawn.'),
+        onHang: () => {
+          setError({ message: `The drawing code did not respond for ${HANG_MS / 1000} s (an endless loop?), so it was stopped and the canvas removed. Fix the code and it runs again.` });
+          setStatus('Stopped.');
+        },
+      });
+    }
+    setError(null);
+    setEntries([]);
+    setStatus('Running…');
+    sandbox.current.run(code);
+  };
+  useEffect(() => () => sandbox.current?.dispose(), []);
+
+  const live = active || fromLink;
+  // Re-run on edit (debounced) once the tool is in use, and right away for a share link.
+  useEffect(() => {
+    if (!live || !restored) return;
+    const timer = window.setTimeout(() => run(state.input), sandbox.current ? DEBOUNCE_MS : 0);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, restored, state.input, size]);
+
+  const activate = () => {
+    requestEditorUpgrade();
+    setActive(true);
+  };
+
+  const stop = () => {
+    sandbox.current?.stop();
+    setStatus('Stopped. Edit the code or press Run to draw again.');
+  };
+
+  const downloadPng = async () => {
+    const r = await sandbox.current?.png();
+    if (!r?.url) {
+      setError({ message: r?.message ?? 'Nothing is drawn yet: run the code first.' });
+      return;
+    }
+    const bytes = Uint8Array.from(atob(r.url.slice(r.url.indexOf(',') + 1)), (ch) => ch.charCodeAt(0));
+    downloadBlob(bytes, 'canvas.png', 'image/png');
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+      e.preventDefault();
+      e.stopPropagation();
+      run(state.input);
+    }
+  };
+
+  return (
+    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={onKeyDown} data-tool="canvas/playground" data-ready={mounted || undefined}>
+      <div className={classes.options}>
+        <NativeSelect
+          label="Example"
+          data={[{ value: '', label: 'Load an example…' }, ...canvasExamples.map((e) => ({ value: e.name, label: e.name }))]}
+          value=""
+          onChange={(e) => {
+            const ex = canvasExamples.find((x) => x.name === e.currentTarget.value);
+            if (ex) {
+              setActive(true);
+              update({ input: ex.code });
+            }
+          }}
+          w={220}
+        />
+        <NativeSelect label="Canvas size" data={canvasSizes} value={size} onChange={(e) => setSize(e.currentTarget.value)} w={140} />
+      </div>
+      <div className={classes.panes}>
+        <section aria-label="Code pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Drawing code</h2>
+            <Group gap={6}>
+              <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={() => run(state.input)}>
+                Run
+              </Button>
+              <Button size="compact-sm" variant="default" leftSection={<IconPlayerStop size={14} />} onClick={stop}>
+                Stop
+              </Button>
+              <ShareButton slug="canvas/playground" state={state} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={state.input} onChange={(input) => update({ input })} language="javascript" height={420} />
+          <div className={classes.status}>
+            <code>canvas</code> and <code>ctx</code> (its 2D context) are ready to use; the drawing updates as you type.
+          </div>
+          <ErrorPanel error={error} />
+        </section>
+        <section aria-label="Canvas pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Canvas</h2>
+            <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void downloadPng()}>
+              Download PNG
+            </Button>
+          </div>
+          <div
+            ref={host}
+            style={{
+              minHeight: 160,
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 4,
+              overflow: 'auto',
+              background: 'repeating-conic-gradient(var(--mantine-color-default-hover) 0% 25%, transparent 0% 50%) 0 0 / 16px 16px',
+            }}
+          >
+            {!live ? (
+              <p style={{ padding: 12, margin: 0, fontSize: 14 }}>Click the editor, pick an example or press Run to draw.</p>
+            ) : null}
+          </div>
+          <div className={classes.status} aria-live="polite">
+            {status}
+          </div>
+          <ConsoleView entries={entries} height={120} label="Console" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { Button, Group } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { downloadBlob } from '@/components/kit/actions';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import classes from '@/components/kit/kit.module.css';
+import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import type { ToolError } from '@/lib/result';
+import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import type * as MarkdownCore from './markdown-editor.core';
+import { MARKDOWN_CSS, sampleHtml, sampleMarkdown } from './markdown-editor.sample';
+
+const SLUG = 'markdown_editor';
+const defaults = { input: sampleMarkdown };
+const TIMEOUT_MS = 5_000;
+const PANE_HEIGHT = 520;
+
+type Sanitize = (html: string) => string;
+let sanitizer: Promise<{ sanitize: Sanitize; core: typeof MarkdownCore }> | null = null;
+
+/** DOMPurify and the export helpers load with the first document that is not the sample. */
+function loadSanitizer() {
+  sanitizer ??= Promise.all([import('dompurify'), import('./markdown-editor.core')]).then(([purify, core]) => ({
+    sanitize: core.createSanitizer(purify.default),
+    core,
+  }));
+  return sanitizer;
+}
+
+function stats(text: string): string {
+  const words = text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
+  const minutes = Math.max(1, Math.round(words / 230));
+  return `${words.toLocaleString('en')} ${words === 1 ? 'word' : 'words'} · ${text.length.toLocaleString('en')} characters · about ${minutes} min to read`;
+}
+
+export default function MarkdownEditor() {
+  const { state, update } = useToolState(SLUG, defaults);
+  const mounted = useHydrated();
+  const [html, setHtml] = useState(sampleHtml);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const runner = useMemo(
+    () => createWorkerRunner<{ markdown: string }, string>(() => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url)), { timeoutMs: TIMEOUT_MS }),
+    [],
+  );
+  useEffect(() => () => runner.dispose(), [runner]);
+
+  const input = state.input;
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(
+      async () => {
+        if (input === sampleMarkdown) {
+          runner.cancel();
+          setBusy(false);
+          setHtml(sampleHtml);
+          setError(null);
+          return;
+        }
+        setBusy(true);
+        try {
+          const [r, { sanitize }] = await Promise.all([runner.run({ markdown: input }), loadSanitizer()]);
+          if (cancelled) return;
+          if (r.ok) {
+            // The worker's HTML is never trusted: it goes through DOMPurify before it touches the page.
+            setHtml(sanitize(r.value));
+            setError(null);
+          } else
+            setError(r.error.message.startsWith('Stopped after') ? { message: `Rendering was stopped after ${TIMEOUT_MS / 1000} s: the document is too large or too deeply nested.` } : r.error);
+        } catch (e) {
+          if (cancelled || e instanceof CancelledError) return;
+          setError({ message: e instanceof Error ? e.message : String(e) });
+        } finally {
+          if (!cancelled) setBusy(false);
+        }
+      },
+      input === sampleMarkdown ? 0 : input.length > 200_000 ? 300 : 100,
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [input, runner]);
+
+  const exportHtml = async () => {
+    const { core } = await loadSanitizer();
+    const title = core.titleOf(input);
+    const name = title.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'document';
+    downloadBlob(core.standaloneHtml(title, html), `${name}.html`, 'text/html');
+  };
+
+  return (
+    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+      <style>{`.markdown-body a{color:var(--mantine-color-anchor)}\n${MARKDOWN_CSS}`}</style>
+      <div className={classes.panes}>
+        <section aria-label="Input pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Markdown</h2>
+            <Group gap={6}>
+              <SampleButton onClick={() => update({ input: sampleMarkdown })} />
+              <OpenFileButton accept=".md,.markdown,.mdown,.txt,text/markdown,text/plain" onFile={async (f) => update({ input: await f.text() })} />
+              <ClearButton onClick={() => update({ input: '' })} />
+              <ShareButton slug={SLUG} state={state} />
+            </Group>
+          </div>
+          <CodeEditor label="Input" value={input} onChange={(v) => update({ input: v })} height={PANE_HEIGHT} wrap placeholder="Write GitHub-flavoured markdown here" />
+        </section>
+        <section aria-label="Rendered pane">
+          <div className={classes.paneHeader}>
+            <h2 className={classes.paneTitle}>Preview</h2>
+            <Group gap={6}>
+              <CopyButton text={html} label="Copy HTML" disabled={!html} />
+              <Button size="compact-sm" variant="default" leftSection={<IconFileExport size={14} />} onClick={() => void exportHtml()}>
+                Export HTML
+              </Button>
+            </Group>
+          </div>
+          <section
+            aria-label="Preview"
+            className="markdown-body"
+            style={{
+              height: PANE_HEIGHT,
+              overflow: 'auto',
+              padding: '8px 16px',
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-sm)',
+              fontSize: 15,
+            }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </section>
+      </div>
+      <ErrorPanel error={error} />
+      <div className={classes.status} aria-live="polite">
+        {stats(input)}
+        {busy ? ' · rendering…' : ''}
+      </div>
+      <details style={{ marginTop: 12 }}>
+        <summary style={{ cursor: 'pointer', fontSize: 14 }}>HTML source of the preview</summary>
+        <div style={{ marginTop: 8 }}>
+          <CodeEditor label="HTML" value={html} readOnly language="html" height={300} wrap />
+        </div>
+      </details>
+    </div>
+  );
+}

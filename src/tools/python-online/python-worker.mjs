@@ -1,0 +1,81 @@
+// The Python worker (Pyodide). Plain JavaScript, copied next to Pyodide into public/vendor/pyodide/ by
+// scripts/copy-vendor.mjs and started as a *module* worker: Pyodide no longer runs in classic workers,
+// and the bundler (Turbopack) wraps every worker it builds as a classic one. Messages follow
+// python.protocol.ts.
+
+const INDEX_URL = '/vendor/pyodide/';
+const post = (m) => self.postMessage(m);
+
+/** The program input box, one line per input() call; a trailing newline does not add an empty line (python.protocol.ts). */
+function stdinLines(stdin) {
+  if (stdin === '') return [];
+  const lines = stdin.replace(/\r\n?/g, '\n').split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+let pyodide = null;
+
+function load() {
+  pyodide ??= (async () => {
+    post({ type: 'status', text: 'Downloading the Python runtime (about 12 MB, cached after the first visit)…' });
+    const mod = await import(new URL(`${INDEX_URL}pyodide.mjs`, self.location.origin).href);
+    post({ type: 'status', text: 'Starting Python…' });
+    const py = await mod.loadPyodide({ indexURL: INDEX_URL });
+    post({ type: 'ready', version: String(py.runPython('import sys; sys.version.split()[0]')) });
+    return py;
+  })();
+  return pyodide;
+}
+
+let current = 0;
+const writer = (stream) => {
+  const decoder = new TextDecoder();
+  return {
+    write(buffer) {
+      const text = decoder.decode(buffer, { stream: true });
+      if (text) post({ type: 'stream', id: current, stream, text });
+      return buffer.length;
+    },
+  };
+};
+
+async function run(id, code, stdin) {
+  const started = performance.now();
+  let py;
+  try {
+    py = await load();
+  } catch (e) {
+    post({ type: 'fatal', text: `Python could not start: ${e instanceof Error ? e.message : String(e)}` });
+    return;
+  }
+  current = id;
+  py.setStdout(writer('stdout'));
+  py.setStderr(writer('stderr'));
+  const lines = stdinLines(stdin);
+  // Each input() takes the next line of the program input box; when they run out, input() raises EOFError.
+  py.setStdin({ stdin: () => lines.shift(), autoEOF: true });
+  // A fresh namespace per run, so one run's variables never leak into the next.
+  const globals = py.globals.get('dict')();
+  globals.set('__name__', '__main__');
+  try {
+    await py.runPythonAsync(code, { globals, filename: '<main>' });
+    post({ type: 'done', id, ok: true, ms: performance.now() - started });
+  } catch (e) {
+    post({ type: 'done', id, ok: false, error: e instanceof Error ? e.message : String(e), ms: performance.now() - started });
+  } finally {
+    try {
+      py.runPython('import sys\nsys.stdout.flush()\nsys.stderr.flush()');
+    } catch {
+      // Flushing is best effort; the run's result has been reported.
+    }
+    globals.destroy();
+  }
+}
+
+self.onmessage = (event) => {
+  const req = event.data;
+  if (req.type === 'load') {
+    load().catch((e) => post({ type: 'fatal', text: `Python could not start: ${e instanceof Error ? e.message : String(e)}` }));
+  } else void run(req.id, req.code, req.stdin);
+};
