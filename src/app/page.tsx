@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PageShell } from '@/components/shell/PageShell';
 import { pageMetadata } from '@/lib/seo';
+import { learnLinks } from '@/content/pages';
 import { categories } from '@/registry/categories';
 import { generatedTools, toolPath } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
@@ -31,6 +32,22 @@ export default function HomePage() {
                 <Link href={toolPath(tool.slug)} className={classes.card} prefetch={false}>
                   <span className={classes.cardTitle}>{tool.name}</span>
                   <span className={classes.cardText}>{tool.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {learnLinks().map((group) => (
+        <section key={group.group} aria-labelledby={`learn-${group.group}`} className={classes.category}>
+          <h2 id={`learn-${group.group}`} className={classes.categoryTitle}>
+            {group.group}
+          </h2>
+          <ul className={classes.grid}>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={classes.card} prefetch={false}>
+                  <span className={classes.cardTitle}>{link.title}</span>
                 </Link>
               </li>
             ))}

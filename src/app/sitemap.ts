@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { canonicalUrl } from '@/lib/seo';
-import { sitemapPaths } from '@/registry/routes';
+import { allSitemapPaths } from '@/content/pages';
 
 export const dynamic = 'force-static';
 
 /** Every generated page, derived from the registry: nothing listed here that was not built. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapPaths().map((path) => ({ url: canonicalUrl(path) }));
+  return allSitemapPaths().map((path) => ({ url: canonicalUrl(path) }));
 }

@@ -59,12 +59,6 @@ export function activeSection(path: string): SectionKey {
   return 'tools';
 }
 
-/** Sections whose landing page is generated; the others stay out of the header until they exist. */
-export function availableSections() {
-  const paths = new Set(allPagePaths());
-  return sections.filter((s) => paths.has(s.href));
-}
-
 /** The root category whose categories the side menu shows on a path. */
 export function rootCategoryFor(path: string): RootCategory {
   const section = activeSection(path);

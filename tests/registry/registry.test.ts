@@ -1,8 +1,11 @@
+import { allSitePaths } from '@/content/pages';
 import { categories } from '@/registry/categories';
 import { islandSlugs } from '@/registry/islands';
 import { activeSection, allPagePaths, generatedTools, navCategories, rootCategoryFor } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import { tools } from '@/registry/tools';
+
+vi.mock('server-only', () => ({}));
 
 /** Every route of SPEC §2, as the spec lists them; the registry must cover them. */
 const specRoutes = {
@@ -83,14 +86,14 @@ describe('tool registry', () => {
     for (const p of Object.values(sitePages)) expect(paths).toContain(p.path);
   });
 
-  it('reports which SPEC §2 routes are not generated yet', () => {
-    const generated = new Set(allPagePaths());
+  it('generates every SPEC §2 route, and prints any that is missing', () => {
+    const generated = new Set(allSitePaths());
     const asPath = (r: string) => (r.startsWith('/') ? r : `/${r}/`);
     const all = [...specRoutes.site, ...specRoutes.tools, ...specRoutes.content].map(asPath);
     const missing = all.filter((p) => !generated.has(p));
     // Printed on every run so the gap stays visible; the count must only go down.
     console.info(`SPEC §2 routes generated: ${all.length - missing.length}/${all.length}. Not generated yet (${missing.length}):\n  ${missing.join('\n  ')}`);
-    expect(all.length - missing.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -2,10 +2,13 @@
 // and CSS arriving with it would restyle (and move) the prerendered tool (CLS 0.13, LCP 6.5 s on mobile).
 import '@/components/kit/kit.module.css';
 import '@/tools/stacktrace/trace.module.css';
+import '@/components/content/content.module.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
 import { PageShell } from '@/components/shell/PageShell';
+import { contentPages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
 import { hasIsland } from '@/registry/islands';
 import { toolPageModel } from '@/registry/page-models';
@@ -16,29 +19,43 @@ export const dynamicParams = false;
 
 type Params = { params: Promise<{ slug: string[] }> };
 
+/** Tool pages from the registry, then every content page (cheatsheets, tutorials, galleries, blog …). */
 export function generateStaticParams() {
-  return generatedTools.map((t) => ({ slug: t.slug.split('/') }));
+  return [
+    ...generatedTools.map((t) => ({ slug: t.slug.split('/') })),
+    ...[...contentPages().keys()].map((path) => ({ slug: path.replace(/^\/|\/$/g, '').split('/') })),
+  ];
 }
 
 function resolve(slugParts: string[]) {
   const slug = slugParts.map(decodeURIComponent).join('/');
   const tool = toolBySlug(slug);
-  if (!tool || !hasIsland(slug)) notFound();
-  return { tool, slug };
+  if (tool && hasIsland(slug)) return { kind: 'tool' as const, tool, slug };
+  const page = contentPages().get(`/${slug}/`);
+  if (page) return { kind: 'content' as const, page };
+  notFound();
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { tool } = resolve((await params).slug);
-  return pageMetadata(toolPageModel(tool));
+  const r = resolve((await params).slug);
+  return pageMetadata(r.kind === 'tool' ? toolPageModel(r.tool) : r.page.model);
 }
 
-export default async function ToolPage({ params }: Params) {
-  const { tool, slug } = resolve((await params).slug);
-  const model = toolPageModel(tool);
+export default async function Page({ params }: Params) {
+  const r = resolve((await params).slug);
+  if (r.kind === 'content') {
+    const { model, view } = r.page;
+    return (
+      <PageShell model={model} relatedTitle={view.kind === 'cheatsheet' ? 'See also' : undefined}>
+        <ContentView view={view} />
+      </PageShell>
+    );
+  }
+  const model = toolPageModel(r.tool);
   return (
     <PageShell model={model}>
-      <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{tool.description}</p>
-      {hasIsland(slug) && <IslandHost slug={slug} />}
+      <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
+      <IslandHost slug={r.slug} />
     </PageShell>
   );
 }

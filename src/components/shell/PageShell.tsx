@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { AccountMenu } from '@/account/AccountMenu';
 import { BookmarkStar } from '@/account/BookmarkStar';
 import type { PageModel } from '@/lib/page-model';
-import { navCategories, rootCategoryFor } from '@/registry/routes';
+import { menuFor } from '@/content/pages';
+import { rootCategoryFor } from '@/registry/routes';
 import { AppFrame } from './AppFrame';
 import { FaqBlock } from './FaqBlock';
 import { Footer } from './Footer';
@@ -27,7 +28,18 @@ const topItems = {
  * Wraps a page's content in the layout shell, driven only by its page model (SPEC §3 page props).
  * With noLayout the page is bare: only its head metadata (from generateMetadata) applies.
  */
-export function PageShell({ model, children, showTitle = true }: { model: PageModel; children: ReactNode; showTitle?: boolean }) {
+export function PageShell({
+  model,
+  children,
+  showTitle = true,
+  relatedTitle,
+}: {
+  model: PageModel;
+  children: ReactNode;
+  showTitle?: boolean;
+  /** Heading of the related links (cheatsheets say "See also"). */
+  relatedTitle?: string;
+}) {
   if (model.noLayout) return <>{children}</>;
   const root = rootCategoryFor(model.path);
   return (
@@ -47,14 +59,14 @@ export function PageShell({ model, children, showTitle = true }: { model: PageMo
           <AccountMenu />
         </>
       }
-      navbar={<SideNav top={topItems[root]} categories={navCategories(root)} path={model.path} />}
+      navbar={<SideNav top={topItems[root]} categories={menuFor(root)} path={model.path} />}
     >
       <div style={{ maxWidth: 1400, margin: '0 auto' }}>
         <PromoBanner />
         {showTitle && <PageTitle title={model.title} bookmark={model.disableBookmark ? undefined : <BookmarkStar path={model.path} />} />}
         {children}
         <FaqBlock faqs={model.faqs} />
-        <RelatedLinks links={model.relatedLinks} />
+        <RelatedLinks links={model.relatedLinks} title={relatedTitle} />
         <Footer />
       </div>
       <StayUpdated />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { activeSection, availableSections } from '@/registry/routes';
+import { allSitePaths } from '@/content/pages';
+import { activeSection, sections } from '@/registry/routes';
 import { site } from '@/lib/site';
 import classes from './shell.module.css';
 
@@ -16,7 +17,7 @@ export function TopNav({ path }: { path: string }) {
   const current = activeSection(path);
   return (
     <nav aria-label="Sections" className={classes.topNav}>
-      {availableSections().map((s) => (
+      {sections.filter((s) => allSitePaths().includes(s.href)).map((s) => (
         <Link
           key={s.key}
           href={s.href}

@@ -1,0 +1,106 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { CopyCode } from './CopyCode';
+import classes from './content.module.css';
+import { marker } from './template-marker';
+
+/** A cheatsheet item prepared at build time; `codeHtml` carries `marker(i)` where template value i goes. */
+export interface SheetItem {
+  text?: string;
+  html?: string;
+  code?: string;
+  codeHtml?: string;
+  language: string;
+  picture?: string;
+  playgroundLink?: string;
+}
+
+export interface SheetTemplate {
+  label: string;
+  placeholder: string;
+  default: string;
+}
+
+
+const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function fill(code: string, templates: SheetTemplate[], values: string[]) {
+  return templates.reduce((text, t, i) => text.split(t.placeholder).join(values[i]), code);
+}
+
+function fillHtml(html: string, values: string[], templates: SheetTemplate[]) {
+  return values.reduce((text, v, i) => text.split(marker(i)).join(`<mark data-template="${escapeHtml(templates[i].label)}">${escapeHtml(v)}</mark>`), html);
+}
+
+/**
+ * The sections of a cheatsheet with its template inputs: typing a value substitutes it into every
+ * command at once. Server-rendered with the default values, so the sheet reads fine without JavaScript.
+ */
+export function CheatsheetSheet({
+  sections,
+  templates,
+  cardWidth,
+}: {
+  sections: { title: string; items: SheetItem[] }[];
+  templates: SheetTemplate[];
+  cardWidth: 'auto' | '80' | 'full';
+}) {
+  const [values, setValues] = useState(() => templates.map((t) => t.default));
+  return (
+    <>
+      {templates.length > 0 && (
+        <form className={classes.templates} aria-label="Template values" onSubmit={(e) => e.preventDefault()}>
+          {templates.map((t, i) => (
+            <label key={t.placeholder}>
+              {t.label}
+              <input
+                className={classes.input}
+                value={values[i]}
+                placeholder={t.default}
+                spellCheck={false}
+                onChange={(e) => setValues((v) => v.map((x, j) => (j === i ? e.target.value : x)))}
+              />
+            </label>
+          ))}
+        </form>
+      )}
+      <div className={classes.sheet} data-width={cardWidth}>
+        {sections.map((section) => (
+          <section key={section.title} className={classes.section} aria-label={section.title}>
+            <h2>{section.title}</h2>
+            {section.items.map((item, k) => {
+              const code = item.code === undefined ? undefined : fill(item.code, templates, values);
+              return (
+                <div key={k} className={classes.item}>
+                  {item.text && <p className={classes.itemText}>{item.text}</p>}
+                  {item.html && <div className={classes.sheetHtml} dangerouslySetInnerHTML={{ __html: item.html }} />}
+                  {item.picture && (
+                    // eslint-disable-next-line @next/next/no-img-element -- a static export serves pictures as they are
+                    <img src={item.picture} alt={item.text ?? section.title} loading="lazy" style={{ maxWidth: '100%' }} />
+                  )}
+                  {code !== undefined && item.codeHtml !== undefined && (
+                    <div className={classes.codeWrap}>
+                      <pre className={classes.code} data-language={item.language}>
+                        <code dangerouslySetInnerHTML={{ __html: fillHtml(item.codeHtml, values, templates) }} />
+                      </pre>
+                      <div className={classes.codeTools}>
+                        {item.playgroundLink && (
+                          <Link className={classes.smallLink} href={item.playgroundLink} prefetch={false}>
+                            Try it
+                          </Link>
+                        )}
+                        <CopyCode text={code} />
+                      </div>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

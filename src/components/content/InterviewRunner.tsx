@@ -1,0 +1,218 @@
+'use client';
+
+import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import { buildJsHarness, buildPyHarness, judge, readHarnessOutput, type CaseResult, type Language, type TestCase } from '@/lib/interview-harness';
+import { safeStorage } from '@/lib/storage';
+import type { ToolError } from '@/lib/result';
+import { PYTHON_WORKER_URL, type PythonMessage, type PythonRequest } from '@/tools/python-online/python.protocol';
+import classes from './content.module.css';
+
+export interface RunnerProblem {
+  slug: string;
+  functionName: Record<Language, string>;
+  starter: Record<Language, string>;
+  tests: TestCase[];
+  compare: 'ordered' | 'unordered';
+}
+
+/** A run may take this long before it is stopped as a runaway (an endless loop, say). */
+const JS_HANG_MS = 5_000;
+const PY_TIMEOUT_MS = 60_000;
+
+/** Runs the JavaScript harness in the opaque-origin sandbox frame of the JavaScript page. */
+async function runJs(program: string): Promise<{ printed: string; error?: string }> {
+  const { createSandbox } = await import('@/tools/js-online/sandbox');
+  const container = document.body;
+  return new Promise((resolve) => {
+    const lines: string[] = [];
+    let error: string | undefined;
+    const sandbox = createSandbox({
+      container,
+      hangMs: JS_HANG_MS,
+      onMessage: (msg) => {
+        if (msg.type === 'console') lines.push(msg.text);
+        else if (msg.type === 'error') error = msg.line ? `${msg.message} (line ${msg.line})` : msg.message;
+      },
+      onHang: () => {
+        sandbox.dispose();
+        resolve({ printed: lines.join('\n'), error: `Your code ran for more than ${JS_HANG_MS / 1000} s and was stopped: is there an endless loop?` });
+      },
+      onDone: () => {
+        sandbox.dispose();
+        resolve({ printed: lines.join('\n'), error });
+      },
+    });
+    sandbox.run(program);
+  });
+}
+
+let pyWorker: Worker | null = null;
+let pyRun = 0;
+
+/** Runs the Python harness in the Pyodide worker of the Python page; a runaway run ends the worker. */
+function runPy(program: string, onStatus: (s: string) => void): Promise<{ printed: string; error?: string }> {
+  pyWorker ??= new Worker(PYTHON_WORKER_URL, { type: 'module' });
+  const worker = pyWorker;
+  const id = ++pyRun;
+  return new Promise((resolve) => {
+    let printed = '';
+    let stderr = '';
+    const finish = (r: { printed: string; error?: string }) => {
+      clearTimeout(timer);
+      worker.removeEventListener('message', onMessage);
+      resolve(r);
+    };
+    const timer = setTimeout(() => {
+      worker.terminate();
+      pyWorker = null;
+      finish({ printed, error: `Your code ran for more than ${PY_TIMEOUT_MS / 1000} s and was stopped: is there an endless loop?` });
+    }, PY_TIMEOUT_MS);
+    const onMessage = (e: MessageEvent<PythonMessage>) => {
+      const m = e.data;
+      if (m.type === 'status') onStatus(m.text);
+      else if (m.type === 'fatal') finish({ printed, error: m.text });
+      else if (m.type === 'stream' && m.id === id) {
+        if (m.stream === 'stdout') printed += m.text;
+        else stderr += m.text;
+      } else if (m.type === 'done' && m.id === id) finish({ printed, error: m.ok ? (stderr.trim() || undefined) : (m.error ?? stderr) });
+    };
+    worker.addEventListener('message', onMessage);
+    worker.postMessage({ type: 'run', id, code: program, stdin: '' } satisfies PythonRequest);
+  });
+}
+
+/** The editor and test runner of an interview problem page: JavaScript or Python, run in the browser. */
+export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
+  const [language, setLanguage] = useState<Language>('javascript');
+  const [code, setCode] = useState<Record<Language, string>>(problem.starter);
+  const [results, setResults] = useState<CaseResult[] | null>(null);
+  const [consoleText, setConsoleText] = useState('');
+  const [error, setError] = useState<ToolError | null>(null);
+  const [status, setStatus] = useState('');
+  const [running, setRunning] = useState(false);
+  const key = (lang: Language) => `interview:${problem.slug}:${lang}`;
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    // Restore the learner's drafts after hydration (the server renders the starter code).
+    const js = safeStorage.get(key('javascript'));
+    const py = safeStorage.get(key('python'));
+    const lang = safeStorage.get(`interview:${problem.slug}:language`);
+    // Restoring after mount keeps hydration identical to the prerendered HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration
+    setCode((c) => ({ javascript: js ?? c.javascript, python: py ?? c.python }));
+    setLanguage((l) => (lang === 'python' || lang === 'javascript' ? lang : l));
+    setLoaded((x) => x || true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [problem.slug]);
+
+  const edit = (value: string) => {
+    setCode((c) => ({ ...c, [language]: value }));
+    safeStorage.set(key(language), value);
+  };
+
+  const run = async () => {
+    setRunning(true);
+    setError(null);
+    setResults(null);
+    setConsoleText('');
+    setStatus(language === 'python' ? 'Starting Python…' : 'Running…');
+    try {
+      const fn = problem.functionName[language];
+      const r =
+        language === 'javascript'
+          ? await runJs(buildJsHarness(code.javascript, fn, problem.tests))
+          : await runPy(buildPyHarness(code.python, fn, problem.tests), setStatus);
+      const { console: printed, outcomes } = readHarnessOutput(r.printed);
+      setConsoleText(printed);
+      if (outcomes) setResults(judge(problem.tests, outcomes, problem.compare));
+      if (r.error) setError({ message: r.error });
+      else if (!outcomes) setError({ message: 'The tests did not run: check that your code defines the function.' });
+    } catch (e) {
+      setError({ message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setStatus('');
+      setRunning(false);
+    }
+  };
+
+  const passed = results?.filter((r) => r.pass).length ?? 0;
+  return (
+    <section aria-label="Solve it" data-runner={problem.slug} data-ready={loaded || undefined} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
+      <Group justify="space-between" mb="xs">
+        <SegmentedControl
+          aria-label="Language"
+          value={language}
+          onChange={(v) => {
+            setLanguage(v as Language);
+            safeStorage.set(`interview:${problem.slug}:language`, v);
+            setResults(null);
+            setError(null);
+          }}
+          data={[
+            { value: 'javascript', label: 'JavaScript' },
+            { value: 'python', label: 'Python' },
+          ]}
+        />
+        <Group gap="xs">
+          <Button variant="default" size="sm" onClick={() => edit(problem.starter[language])} disabled={running}>
+            Reset code
+          </Button>
+          <Button size="sm" onClick={run} loading={running}>
+            Run tests
+          </Button>
+        </Group>
+      </Group>
+      <CodeEditor key={language} label="Code" value={code[language]} onChange={edit} language={language === 'python' ? 'python' : 'javascript'} height={320} />
+      {status && (
+        <Text size="sm" c="dimmed" mt="xs" role="status">
+          {status}
+        </Text>
+      )}
+      <ErrorPanel error={error} />
+      {results && (
+        <div aria-label="Test results" role="region">
+          <p className={passed === results.length ? classes.pass : classes.fail} role="status">
+            {passed === results.length ? `All ${results.length} tests passed` : `${passed} of ${results.length} tests passed`}
+          </p>
+          <Table.ScrollContainer minWidth={500}>
+            <Table striped withTableBorder fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>Input</Table.Th>
+                  <Table.Th>Expected</Table.Th>
+                  <Table.Th>Got</Table.Th>
+                  <Table.Th>Result</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {results.map((r) => (
+                  <Table.Tr key={r.index} data-pass={r.pass}>
+                    <Table.Td>{r.index + 1}</Table.Td>
+                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{r.input}</Table.Td>
+                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{r.expected}</Table.Td>
+                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{r.got}</Table.Td>
+                    <Table.Td className={r.pass ? classes.pass : classes.fail}>{r.pass ? 'Pass' : 'Fail'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
+      )}
+      {consoleText && (
+        <>
+          <h3 style={{ fontSize: 16 }}>Console output</h3>
+          <pre className={classes.code} aria-label="Console output">
+            {consoleText}
+          </pre>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { Button, Group } from '@mantine/core';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import type { ToolError } from '@/lib/result';
+import type { JqOutput, JqRequest } from '@/tools/jq-playground/jq-playground.core';
+import { encodeStateFragment } from '@/lib/url-state';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import classes from './content.module.css';
+
+export type StepKind = 'jq' | 'jsonpath' | 'graphviz';
+
+const playground: Record<StepKind, string> = { jq: '/jq_playground/', jsonpath: '/jsonpath_playground/', graphviz: '/graphviz/' };
+
+let jqRunner: WorkerRunner<JqRequest, JqOutput> | null = null;
+let gvRunner: WorkerRunner<{ dot: string; engine: string }, string> | null = null;
+
+async function evaluate(kind: StepKind, fields: Record<string, string>): Promise<{ text?: string; svg?: string; error?: ToolError }> {
+  if (kind === 'jq') {
+    const { defaultJqOptions, JQ_TIMEOUT_MS } = await import('@/tools/jq-playground/jq-playground.core');
+    jqRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/jq-playground/jq-playground.worker.ts', import.meta.url)), { timeoutMs: JQ_TIMEOUT_MS });
+    const r = await jqRunner.run({ json: fields.json, filter: fields.filter, options: defaultJqOptions });
+    if (!r.ok) return { error: r.error };
+    return { text: r.value.text, error: r.value.error ? { message: r.value.error } : undefined };
+  }
+  if (kind === 'jsonpath') {
+    const { evaluateJsonPath } = await import('@/tools/jsonpath-playground/jsonpath-playground.core');
+    const r = evaluateJsonPath({ json: fields.json, path: fields.path, ignoreErrors: false });
+    return r.ok ? { text: r.value.text } : { error: r.error };
+  }
+  gvRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/graphviz/graphviz.worker.ts', import.meta.url)), { timeoutMs: 20_000 });
+  const r = await gvRunner.run({ dot: fields.dot, engine: 'dot' });
+  if (!r.ok) return { error: r.error };
+  const [{ loadPurifier }, { sanitizeDiagramSvg }] = await Promise.all([import('@/tools/graphviz/purifier'), import('@/tools/graphviz/diagram.core')]);
+  return { svg: sanitizeDiagramSvg(r.value, await loadPurifier()) };
+}
+
+/**
+ * The live editor of one tutorial step: the step's example, editable, run with the real engine (jq in
+ * its worker, jsonpath-plus, Graphviz in its worker). The first output is the one computed at build time,
+ * so the page reads completely before any engine loads.
+ */
+export function TutorialStep({ kind, step, example, initialOutput }: { kind: StepKind; step: number; example: Record<string, string>; initialOutput: string }) {
+  const [fields, setFields] = useState(example);
+  const [text, setText] = useState(kind === 'graphviz' ? '' : initialOutput);
+  const [svg, setSvg] = useState(kind === 'graphviz' ? initialOutput : '');
+  const [error, setError] = useState<ToolError | null>(null);
+  const [running, setRunning] = useState(false);
+  const latest = useRef(0);
+
+  const run = async (next = fields) => {
+    const id = ++latest.current;
+    setRunning(true);
+    try {
+      const r = await evaluate(kind, next);
+      if (id !== latest.current) return;
+      setError(r.error ?? null);
+      if (r.text !== undefined) setText(r.text);
+      if (r.svg !== undefined) setSvg(r.svg);
+    } catch (e) {
+      if (id === latest.current && !(e instanceof Error && e.name === 'CancelledError')) setError({ message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      if (id === latest.current) setRunning(false);
+    }
+  };
+
+  const set = (key: string) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const names: Record<StepKind, [string, string][]> = {
+    jq: [['filter', 'Filter'], ['json', 'JSON']],
+    jsonpath: [['path', 'Path'], ['json', 'JSON']],
+    graphviz: [['dot', 'DOT']],
+  };
+  const shareState = kind === 'graphviz' ? { dot: fields.dot } : kind === 'jq' ? { json: fields.json, filter: fields.filter } : { json: fields.json, path: fields.path };
+
+  return (
+    <div data-step={step} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
+      {names[kind].map(([key, name]) => (
+        <div key={key} style={{ marginBottom: 8 }}>
+          <CodeEditor
+            label={`${name} of step ${step}`}
+            value={fields[key]}
+            onChange={set(key)}
+            language={key === 'json' ? 'json' : 'text'}
+            height={key === 'json' ? 180 : key === 'dot' ? 220 : 40}
+          />
+        </div>
+      ))}
+      <Group gap="xs" mb="xs">
+        <Button size="xs" onClick={() => run()} loading={running}>
+          Run step {step}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => { setFields(example); void run(example); }}>
+          Reset
+        </Button>
+        <Link className={classes.smallLink} href={`${playground[kind]}${encodeStateFragment(shareState)}`} prefetch={false}>
+          Open in playground
+        </Link>
+      </Group>
+      <ErrorPanel error={error} />
+      {kind === 'graphviz' ? (
+        <div className={classes.figure} role="img" aria-label={`Result of step ${step}`} dangerouslySetInnerHTML={{ __html: svg }} />
+      ) : (
+        <pre className={classes.code} aria-label={`Result of step ${step}`}>
+          {text}
+        </pre>
+      )}
+    </div>
+  );
+}
