@@ -263,7 +263,7 @@ export function learnLinks(): { group: string; links: { href: string; title: str
     [...pages.values()].filter((p) => kinds.includes(p.view.kind)).map((p) => ({ href: p.model.path, title: p.model.title }));
   return [
     { group: 'Tutorials', links: pick(['tutorial', 'sql-tutorial']) },
-    { group: 'Examples', links: pick(['gallery']) },
+    { group: 'Example galleries', links: pick(['gallery']) },
     { group: 'Guides', links: pick(['article']) },
   ].filter((g) => g.links.length > 0);
 }

@@ -27,7 +27,14 @@ export class CancelledError extends Error {
 export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutMs?: number } = {}) {
   let worker: Worker | null = null;
   let nextId = 1;
-  let pending: { id: number; resolve: (r: Result<R>) => void; reject: (e: unknown) => void; timer?: ReturnType<typeof setTimeout> } | null = null;
+  let pending: {
+    id: number;
+    payload: P;
+    resolve: (r: Result<R>) => void;
+    reject: (e: unknown) => void;
+    timer?: ReturnType<typeof setTimeout>;
+    retried?: boolean;
+  } | null = null;
 
   const stop = () => {
     worker?.terminate();
@@ -44,7 +51,9 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
   const ensure = () => {
     if (worker) return worker;
     const w = factory();
+    let answered = false;
     w.onmessage = (event: MessageEvent<WorkerResponse<R>>) => {
+      answered = true;
       if (!pending || event.data.id !== pending.id) return;
       if (pending.timer) clearTimeout(pending.timer);
       pending.resolve(event.data.result);
@@ -53,6 +62,15 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     w.onerror = (event) => {
       event.preventDefault();
       if (!pending) return;
+      // A worker that never answered may have failed to load its own code: terminating the previous
+      // worker mid-load aborts a chunk request that the browser shares with this one. Start afresh once.
+      if (!answered && !pending.retried) {
+        pending.retried = true;
+        const { id, payload } = pending;
+        stop();
+        ensure().postMessage({ id, payload } satisfies WorkerRequest<P>);
+        return;
+      }
       if (pending.timer) clearTimeout(pending.timer);
       pending.resolve({ ok: false, error: { message: `The worker failed: ${event.message || 'unknown error'}` } });
       pending = null;
@@ -70,7 +88,7 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       }
       const id = nextId++;
       return new Promise<Result<R>>((resolve, reject) => {
-        pending = { id, resolve, reject };
+        pending = { id, payload, resolve, reject };
         if (opts.timeoutMs) {
           const ms = opts.timeoutMs;
           pending.timer = globalThis.setTimeout(() => {

@@ -90,14 +90,17 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   const options = rest as unknown as O;
 
   // The sample's result is computed during render so the prerendered page already shows an output.
-  const [outcome, setOutcome] = useState<Outcome<R>>(() => {
+  const [initial] = useState<{ outcome: Outcome<R>; pending: Promise<Result<R>> | null; key: string }>(() => {
+    const key = `${JSON.stringify(defaultOptions)}\n${sample}`;
     const r = run(sample, defaultOptions);
-    if (!(r instanceof Promise)) return toOutcome(r, toText, null);
-    // An async run's first result arrives through the effect below; this promise is not needed (and
-    // may be cancelled by that run), so its rejection must not surface as an unhandled error.
+    if (!(r instanceof Promise)) return { outcome: toOutcome(r, toText, null), pending: null, key };
+    // An async run's first result is picked up by the effect below (a second run would cancel this one,
+    // terminating a worker that is still loading); its rejection must not surface as an unhandled error.
     r.catch(() => {});
-    return { value: null, text: '', error: null, ms: null };
+    return { outcome: { value: null, text: '', error: null, ms: null }, pending: r, key };
   });
+  const [outcome, setOutcome] = useState<Outcome<R>>(initial.outcome);
+  const firstRun = useRef(true);
   const [busy, setBusy] = useState(false);
   const mounted = useHydrated();
   const [dragging, setDragging] = useState(false);
@@ -119,9 +122,14 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     const timer = window.setTimeout(async () => {
       const started = performance.now();
       setBusy(true);
+      const reuse = firstRun.current && initial.pending !== null && `${optionsKey}\n${input}` === initial.key;
+      firstRun.current = false;
       try {
-        const result =
-          runner && input.length > WORKER_THRESHOLD ? await runner.run({ input, options: opts }) : await runRef.current(input, opts);
+        const result = reuse
+          ? await initial.pending!
+          : runner && input.length > WORKER_THRESHOLD
+            ? await runner.run({ input, options: opts })
+            : await runRef.current(input, opts);
         if (cancelled) return;
         setOutcome(toOutcome(result, toTextRef.current, Math.round(performance.now() - started)));
       } catch (error) {
@@ -135,7 +143,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [input, optionsKey, runner]);
+  }, [input, optionsKey, runner, initial]);
 
   const readFile = async (file: File) => {
     requestEditorUpgrade();
