@@ -94,7 +94,7 @@ test.describe('interview problem', () => {
     test.setTimeout(150_000);
     const p = content<Problem>('interview/palindrome-string.json');
     await page.goto('/interview/problems/palindrome-string/');
-    await page.locator('[data-runner] label', { hasText: 'Python' }).click();
+    await page.getByRole('radio', { name: 'Python' }).click();
     await setEditor(page, 'Code', p.solution.python);
     await page.getByRole('button', { name: 'Run tests' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'tests passed' })).toHaveText(`All ${p.tests.length} tests passed`, { timeout: 120_000 });

@@ -5,13 +5,9 @@ import { cheatsheetGroups, contentPages, galleries, type ContentView as View, ty
 import { highlight, plainExcerpt, renderMarkdown } from '@/content/render';
 import type { Cheatsheet, DiagramExample, PlaygroundTutorial } from '@/content/schemas';
 import { encodeStateFragment } from '@/lib/url-state';
-import { SqlTutorial } from '@/tools/sql-tutorial/SqlTutorial';
-import { CheatsheetIndex } from './CheatsheetIndex';
-import { CheatsheetSheet } from './CheatsheetSheet';
+import { CheatsheetIndexIsland, CheatsheetSheetIsland, InterviewRunnerIsland, SqlTutorialIsland, TutorialStepIsland } from './ContentIsland';
 import { Code, Prose } from './Code';
-import { InterviewRunner } from './InterviewRunner';
 import { marker } from './template-marker';
-import { TutorialStep } from './TutorialStep';
 import classes from './content.module.css';
 
 const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -54,7 +50,7 @@ function CheatsheetPage({ sheet }: { sheet: Cheatsheet }) {
     <>
       <p style={{ marginTop: 0 }}>{sheet.description}</p>
       <Updated date={sheet.updated} />
-      <CheatsheetSheet sections={sections} templates={sheet.templateValues} cardWidth={sheet.cardWidth} />
+      <CheatsheetSheetIsland sections={sections} templates={sheet.templateValues} cardWidth={sheet.cardWidth} />
     </>
   );
 }
@@ -71,7 +67,7 @@ function CheatsheetIndexPage() {
   return (
     <>
       <p style={{ marginTop: 0 }}>Commands and syntax you look up every week, with values you can fill in and copy.</p>
-      <CheatsheetIndex cards={cards} groups={cheatsheetGroups} />
+      <CheatsheetIndexIsland cards={cards} groups={cheatsheetGroups} />
     </>
   );
 }
@@ -177,7 +173,7 @@ async function TutorialPage({ tutorial }: { tutorial: PlaygroundTutorial }) {
             {i + 1}. {s.title}
           </h2>
           <Prose html={renderMarkdown(s.body)} />
-          <TutorialStep kind={tutorial.kind} step={i + 1} example={s.example} initialOutput={s.initialOutput} />
+          <TutorialStepIsland kind={tutorial.kind} step={i + 1} example={s.example} initialOutput={s.initialOutput} />
         </section>
       ))}
     </>
@@ -289,7 +285,7 @@ export async function ContentView({ view }: { view: View }) {
             ))}
           </ul>
           <h2>Your solution</h2>
-          <InterviewRunner problem={{ slug: p.slug, functionName: p.functionName, starter: p.starter, tests: p.tests, compare: p.compare }} />
+          <InterviewRunnerIsland problem={{ slug: p.slug, functionName: p.functionName, starter: p.starter, tests: p.tests, compare: p.compare }} />
           {p.solution && (
             <section aria-labelledby="solution-heading" style={{ marginTop: 32 }}>
               <h2 id="solution-heading">Solution</h2>
@@ -318,7 +314,7 @@ export async function ContentView({ view }: { view: View }) {
         <>
           <Updated date={t.updated} />
           <Prose html={renderMarkdown(t.intro)} />
-          <SqlTutorial
+          <SqlTutorialIsland
             setup={t.setup}
             lessons={t.lessons.map((l) => ({ id: l.id, title: l.title, bodyHtml: renderMarkdown(l.body), task: l.task, hint: l.hint, ordered: l.ordered, starter: l.starter, solution: l.solution }))}
           />

@@ -1,6 +1,5 @@
 'use client';
 
-import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
@@ -141,37 +140,54 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
   };
 
   const passed = results?.filter((r) => r.pass).length ?? 0;
+  const mono = { fontFamily: 'var(--mantine-font-family-monospace)' };
+  const cell = { border: '1px solid var(--mantine-color-default-border)', padding: '4px 8px', textAlign: 'left' as const, verticalAlign: 'top' as const };
+  const chooseLanguage = (v: Language) => {
+    setLanguage(v);
+    safeStorage.set(`interview:${problem.slug}:language`, v);
+    setResults(null);
+    setError(null);
+  };
+  // Plain elements rather than Mantine's SegmentedControl and Table: this island loads on every problem
+  // page, and those two (with their positioning code) cost about 20 KB of first-load JavaScript.
   return (
-    <section aria-label="Solve it" data-runner={problem.slug} data-ready={loaded || undefined} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
-      <Group justify="space-between" mb="xs">
-        <SegmentedControl
-          aria-label="Language"
-          value={language}
-          onChange={(v) => {
-            setLanguage(v as Language);
-            safeStorage.set(`interview:${problem.slug}:language`, v);
-            setResults(null);
-            setError(null);
-          }}
-          data={[
-            { value: 'javascript', label: 'JavaScript' },
-            { value: 'python', label: 'Python' },
-          ]}
-        />
-        <Group gap="xs">
-          <Button variant="default" size="sm" onClick={() => edit(problem.starter[language])} disabled={running}>
+    <section
+      aria-label="Solve it"
+      data-runner={problem.slug}
+      data-ready={loaded || undefined}
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+    >
+      <div className={classes.actions} style={{ justifyContent: 'space-between' }}>
+        <div role="radiogroup" aria-label="Language" className={classes.actions} style={{ margin: 0 }}>
+          {(['javascript', 'python'] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              role="radio"
+              aria-checked={language === l}
+              className={language === l ? classes.button : classes.buttonLight}
+              onClick={() => chooseLanguage(l)}
+            >
+              {l === 'javascript' ? 'JavaScript' : 'Python'}
+            </button>
+          ))}
+        </div>
+        <div className={classes.actions} style={{ margin: 0 }}>
+          <button type="button" className={classes.buttonLight} onClick={() => edit(problem.starter[language])} disabled={running}>
             Reset code
-          </Button>
-          <Button size="sm" onClick={run} loading={running}>
-            Run tests
-          </Button>
-        </Group>
-      </Group>
+          </button>
+          <button type="button" className={classes.button} onClick={run} disabled={running} aria-busy={running}>
+            {running ? 'Running…' : 'Run tests'}
+          </button>
+        </div>
+      </div>
       <CodeEditor key={language} label="Code" value={code[language]} onChange={edit} language={language === 'python' ? 'python' : 'javascript'} height={320} />
       {status && (
-        <Text size="sm" c="dimmed" mt="xs" role="status">
+        <p className={classes.meta} role="status" style={{ marginTop: 8 }}>
           {status}
-        </Text>
+        </p>
       )}
       <ErrorPanel error={error} />
       {results && (
@@ -179,30 +195,32 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
           <p className={passed === results.length ? classes.pass : classes.fail} role="status">
             {passed === results.length ? `All ${results.length} tests passed` : `${passed} of ${results.length} tests passed`}
           </p>
-          <Table.ScrollContainer minWidth={500}>
-            <Table striped withTableBorder fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>#</Table.Th>
-                  <Table.Th>Input</Table.Th>
-                  <Table.Th>Expected</Table.Th>
-                  <Table.Th>Got</Table.Th>
-                  <Table.Th>Result</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <div style={{ overflowX: 'auto' }}>
+            <table style={{ borderCollapse: 'collapse', fontSize: 14, width: '100%' }}>
+              <thead>
+                <tr>
+                  {['#', 'Input', 'Expected', 'Got', 'Result'].map((h) => (
+                    <th key={h} style={cell}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
                 {results.map((r) => (
-                  <Table.Tr key={r.index} data-pass={r.pass}>
-                    <Table.Td>{r.index + 1}</Table.Td>
-                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{r.input}</Table.Td>
-                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{r.expected}</Table.Td>
-                    <Table.Td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{r.got}</Table.Td>
-                    <Table.Td className={r.pass ? classes.pass : classes.fail}>{r.pass ? 'Pass' : 'Fail'}</Table.Td>
-                  </Table.Tr>
+                  <tr key={r.index} data-pass={r.pass}>
+                    <td style={cell}>{r.index + 1}</td>
+                    <td style={{ ...cell, ...mono }}>{r.input}</td>
+                    <td style={{ ...cell, ...mono }}>{r.expected}</td>
+                    <td style={{ ...cell, ...mono }}>{r.got}</td>
+                    <td style={cell} className={r.pass ? classes.pass : classes.fail}>
+                      {r.pass ? 'Pass' : 'Fail'}
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {consoleText && (
