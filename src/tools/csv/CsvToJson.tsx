@@ -1,6 +1,6 @@
 'use client';
 
-import { Switch } from '@mantine/core';
+import { CheckField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { CsvReadOptions } from './csv-options';
 import { csvToJson, type Delimiter } from './csv.core';
@@ -27,11 +27,7 @@ export default function CsvToJson() {
       renderOptions={(o, update) => (
         <>
           <CsvReadOptions delimiter={o.delimiter} header={o.header} update={update} />
-          <Switch
-            label="Detect numbers, booleans and null"
-            checked={o.inferTypes}
-            onChange={(e) => update({ inferTypes: e.currentTarget.checked })}
-          />
+          <CheckField label="Detect numbers, booleans and null" checked={o.inferTypes} onChange={(v) => update({ inferTypes: v })} />
         </>
       )}
     />

@@ -1,6 +1,6 @@
 'use client';
 
-import { NativeSelect, TextInput } from '@mantine/core';
+import { SelectField, TextField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { CsvReadOptions } from './csv-options';
 import { csvToSql, type Delimiter, type SqlDialect } from './csv.core';
@@ -34,8 +34,8 @@ export default function CsvToSql() {
       download={{ filename: 'data.sql', mime: 'application/sql' }}
       renderOptions={(o, update) => (
         <>
-          <TextInput label="Table name" value={o.tableName} onChange={(e) => update({ tableName: e.currentTarget.value })} w={160} />
-          <NativeSelect label="Dialect" value={o.dialect} data={dialects} onChange={(e) => update({ dialect: e.currentTarget.value })} />
+          <TextField label="Table name" value={o.tableName} onChange={(v) => update({ tableName: v })} width={160} />
+          <SelectField label="Dialect" value={o.dialect} data={dialects} onChange={(v) => update({ dialect: v })} />
           <CsvReadOptions delimiter={o.delimiter} header={o.header} update={update} />
         </>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { NativeSelect, Switch } from '@mantine/core';
+import { CheckField, SelectField } from '@/components/kit/Fields';
 
 export const delimiterChoices = [
   { value: 'auto', label: 'Detect' },
@@ -22,8 +22,8 @@ export function CsvReadOptions({
 }) {
   return (
     <>
-      <NativeSelect label="Delimiter" value={delimiter} data={delimiterChoices} onChange={(e) => update({ delimiter: e.currentTarget.value })} />
-      <Switch label="First row is the header" checked={header} onChange={(e) => update({ header: e.currentTarget.checked })} />
+      <SelectField label="Delimiter" value={delimiter} data={delimiterChoices} onChange={(v) => update({ delimiter: v })} />
+      <CheckField label="First row is the header" checked={header} onChange={(v) => update({ header: v })} />
     </>
   );
 }
