@@ -1,9 +1,10 @@
 'use client';
 
-import { ActionIcon, Button, Checkbox, Group, Menu, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconBook, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
+import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
@@ -209,21 +210,21 @@ export default function JqPlayground() {
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>Filter</h2>
           <Group gap={6}>
-            <Menu position="bottom-end" shadow="md" width={420}>
-              <Menu.Target>
-                <Button size="compact-sm" variant="default" leftSection={<IconBook size={14} />}>
-                  Examples
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown style={{ maxHeight: 420, overflowY: 'auto' }}>
-                {JQ_EXAMPLES.map((ex, i) => (
-                  <Menu.Item key={ex.title} onClick={() => loadExample(i)}>
-                    <div style={{ fontSize: 13 }}>{ex.title}</div>
-                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.filter}</code>
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ExamplesMenu
+              width={420}
+              icon={<IconBook size={14} />}
+              iconSide="left"
+              items={JQ_EXAMPLES.map((ex, i) => ({
+                key: ex.title,
+                onSelect: () => loadExample(i),
+                label: (
+          <>
+            <div style={{ fontSize: 13 }}>{ex.title}</div>
+            <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.filter}</code>
+          </>
+        ),
+              }))}
+            />
             <ShareButton slug={SLUG} state={state} />
           </Group>
         </div>

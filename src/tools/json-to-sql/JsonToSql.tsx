@@ -1,8 +1,8 @@
 'use client';
 
-import { NativeSelect, TextInput } from '@mantine/core';
+import { SelectField, TextField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import type { SqlDialect } from '@/tools/csv/csv.core';
+import type { SqlDialect } from '@/tools/csv/sql-values.core';
 import { jsonToSql } from './json-to-sql.core';
 
 type Options = { tableName: string; dialect: string };
@@ -61,8 +61,8 @@ export default function JsonToSql() {
       download={{ filename: 'data.sql', mime: 'application/sql' }}
       renderOptions={(o, update) => (
         <>
-          <TextInput label="Table name" value={o.tableName} onChange={(e) => update({ tableName: e.currentTarget.value })} w={160} />
-          <NativeSelect label="Dialect" value={o.dialect} data={dialects} onChange={(e) => update({ dialect: e.currentTarget.value })} />
+          <TextField label="Table name" value={o.tableName} onChange={(v) => update({ tableName: v })} width={160} />
+          <SelectField label="Dialect" value={o.dialect} data={dialects} onChange={(v) => update({ dialect: v })} />
         </>
       )}
     />

@@ -1,7 +1,7 @@
 import { parseJson } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
 import { jsonPrecisionLoss } from '@/tools/big-number/big-number.core';
-import { quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/tools/csv/csv.core';
+import { quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/tools/csv/sql-values.core';
 import { stringifyDeep } from '@/tools/json-to-schema/json-to-schema.core';
 
 /** Options for `jsonToSql`. */

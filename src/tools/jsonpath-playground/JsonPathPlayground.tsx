@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
+import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
@@ -117,21 +118,21 @@ export default function JsonPathPlayground() {
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>JSONPath</h2>
           <Group gap={6}>
-            <Menu position="bottom-end" shadow="md" width={400}>
-              <Menu.Target>
-                <Button size="compact-sm" variant="default" leftSection={<IconBook size={14} />}>
-                  Examples
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown style={{ maxHeight: 420, overflowY: 'auto' }}>
-                {JSONPATH_EXAMPLES.map((ex) => (
-                  <Menu.Item key={ex.path} onClick={() => update({ path: ex.path, json: sampleJson })}>
-                    <div style={{ fontSize: 13 }}>{ex.title}</div>
-                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.path}</code>
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ExamplesMenu
+              width={400}
+              icon={<IconBook size={14} />}
+              iconSide="left"
+              items={JSONPATH_EXAMPLES.map((ex) => ({
+                key: ex.path,
+                onSelect: () => update({ path: ex.path, json: sampleJson }),
+                label: (
+          <>
+            <div style={{ fontSize: 13 }}>{ex.title}</div>
+            <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.path}</code>
+          </>
+        ),
+              }))}
+            />
             <ShareButton slug={SLUG} state={state} />
           </Group>
         </div>

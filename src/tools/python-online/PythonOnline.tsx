@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Group, Menu, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
 import { IconChevronDown, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
+import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
@@ -232,20 +233,16 @@ export default function PythonOnline() {
           <Button size="compact-sm" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={stop} disabled={!running}>
             Stop
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} />}>
-                Examples
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {examples.map((ex) => (
-                <Menu.Item key={ex.name} onClick={() => update({ input: ex.input, stdin: ex.stdin })}>
-                  {ex.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <ExamplesMenu
+            width={undefined}
+            icon={<IconChevronDown size={14} />}
+            iconSide="right"
+            items={examples.map((ex) => ({
+              key: ex.name,
+              onSelect: () => update({ input: ex.input, stdin: ex.stdin }),
+              label: ex.name,
+            }))}
+          />
           <ClearButton onClick={() => update({ input: '' })} />
           <ShareButton slug={SLUG} state={state} />
         </Group>

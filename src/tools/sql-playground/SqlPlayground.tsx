@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, FileButton, Group, NativeSelect } from '@mantine/core';
+import { Button, FileButton, Group } from '@mantine/core';
 import { IconDatabaseImport, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
@@ -212,14 +212,19 @@ export default function SqlPlayground() {
         <h2 className={classes.paneTitle}>Result</h2>
         <Group gap={6}>
           {results.length > 1 ? (
-            <NativeSelect
+            <select
               aria-label="Statement result"
-              size="xs"
-              w={340}
-              data={resultOptions}
+              className={classes.fieldInput}
+              style={{ width: 340, height: 30 }}
               value={selected != null ? String(selected) : ''}
               onChange={(e) => setSelected(Number(e.currentTarget.value))}
-            />
+            >
+              {resultOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           ) : null}
           <DownloadButton data={() => (current ? resultToCsv(current) : '')} filename="result.csv" mime="text/csv" disabled={!current?.columns} />
         </Group>

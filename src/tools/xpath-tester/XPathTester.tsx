@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, Group, Menu } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
+import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
@@ -143,21 +144,21 @@ export default function XPathTester() {
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>XPath 1.0 expression</h2>
           <Group gap={6}>
-            <Menu position="bottom-end" shadow="md" width={400}>
-              <Menu.Target>
-                <Button size="compact-sm" variant="default" leftSection={<IconBook size={14} />}>
-                  Examples
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown style={{ maxHeight: 420, overflowY: 'auto' }}>
-                {XPATH_EXAMPLES.map((ex) => (
-                  <Menu.Item key={ex.xpath} onClick={() => update({ xpath: ex.xpath, xml: sampleXml })}>
-                    <div style={{ fontSize: 13 }}>{ex.title}</div>
-                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.xpath}</code>
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ExamplesMenu
+              width={400}
+              icon={<IconBook size={14} />}
+              iconSide="left"
+              items={XPATH_EXAMPLES.map((ex) => ({
+                key: ex.xpath,
+                onSelect: () => update({ xpath: ex.xpath, xml: sampleXml }),
+                label: (
+          <>
+            <div style={{ fontSize: 13 }}>{ex.title}</div>
+            <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.xpath}</code>
+          </>
+        ),
+              }))}
+            />
             <ShareButton slug={SLUG} state={state} />
           </Group>
         </div>
