@@ -4,7 +4,8 @@
  * code sample checked or run (check-code.ts), every example's shown output real, every interview
  * solution passing its cases, every tutorial answer right, and every cross-link resolving to a page.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   loadArticles,
@@ -89,6 +90,9 @@ describe('diagram examples', () => {
   it.each(loadMermaidExamples().map((e) => [e.slug, e] as const))('mermaid %s parses and has its pre-rendered picture', async (_slug, e) => {
     await expect(parseMermaid(e.markup).then(() => 'ok')).resolves.toBe('ok');
     expect(existsSync(path.join('public', e.image)), e.image).toBe(true);
+    // The committed picture must come from this markup: re-run scripts/render-mermaid-examples.mjs after an edit.
+    const svg = readFileSync(path.join('public', e.image), 'utf8');
+    expect(/source sha256 ([0-9a-f]{64})/.exec(svg)?.[1]).toBe(createHash('sha256').update(e.markup).digest('hex'));
   }, T);
   it('the pie example uses 45, 25, 15, 10 and 5 per cent', () => {
     const pie = loadMermaidExamples().find((e) => e.slug === 'pie_diagram');
