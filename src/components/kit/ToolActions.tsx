@@ -1,8 +1,8 @@
 'use client';
 
-import { Button, FileButton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconClipboard, IconDownload, IconFileUpload, IconShare, IconTrash, IconWand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { shareUrl } from '@/lib/url-state';
 import { copyText, downloadBlob } from './actions';
 
@@ -54,15 +54,27 @@ export function DownloadButton({ data, filename, mime, disabled }: { data: () =>
   );
 }
 
-export function OpenFileButton({ onFile, accept }: { onFile: (file: File) => void; accept?: string }) {
+/** A button that opens the file picker (a hidden native input: Mantine's FileButton adds weight to every tool page). */
+export function OpenFileButton({ onFile, accept, label = 'Open file', icon }: { onFile: (file: File) => void; accept?: string; label?: string; icon?: ReactNode }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <FileButton onChange={(file) => file && onFile(file)} accept={accept}>
-      {(props) => (
-        <Button {...small} {...props} leftSection={<IconFileUpload size={14} />}>
-          Open file
-        </Button>
-      )}
-    </FileButton>
+    <>
+      <Button {...small} leftSection={icon ?? <IconFileUpload size={14} />} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          // Cleared so that opening the same file again still fires a change.
+          e.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 'use client';
 
-import { NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { SelectField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import type { Result } from '@/lib/result';
+import { ok, type Result } from '@/lib/result';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { DDL_DIALECTS } from './ddl-diagram.core';
+import { SAMPLE_DDL, SAMPLE_DIAGRAM } from './ddl-diagram.sample';
 import type { Diagram, DiagramRequest } from './ddl-diagram.worker';
 
 type Options = { dialect: string };
@@ -14,44 +15,21 @@ const defaults: Options = { dialect: 'postgresql' };
 let runner: WorkerRunner<DiagramRequest, Diagram> | null = null;
 
 /** Parsing (node-sql-parser) and layout (Graphviz WASM) both run in a worker, loaded only on this page. */
-function run(input: string, o: Options): Promise<Result<Diagram>> {
+function run(input: string, o: Options): Result<Diagram> | Promise<Result<Diagram>> {
+  // The sample's diagram is prebuilt, so the page paints it without loading the parser and Graphviz.
+  if (input === SAMPLE_DDL && o.dialect === defaults.dialect) return ok(SAMPLE_DIAGRAM);
   runner ??= createWorkerRunner(() => new Worker(new URL('./ddl-diagram.worker.ts', import.meta.url)), { timeoutMs: 20_000 });
   return runner.run({ input, options: { dialect: o.dialect, dark: false } });
 }
 
-const sample = `CREATE TABLE customers (
-  id SERIAL PRIMARY KEY,
-  email VARCHAR(255) NOT NULL UNIQUE,
-  name TEXT NOT NULL,
-  created_at TIMESTAMP NOT NULL DEFAULT now()
-);
 
-CREATE TABLE products (
-  id SERIAL PRIMARY KEY,
-  sku VARCHAR(32) NOT NULL UNIQUE,
-  title TEXT NOT NULL,
-  price NUMERIC(10,2) NOT NULL
-);
-
-CREATE TABLE orders (
-  id SERIAL PRIMARY KEY,
-  customer_id INT NOT NULL REFERENCES customers(id),
-  placed_at TIMESTAMP NOT NULL
-);
-
-CREATE TABLE order_items (
-  order_id INT NOT NULL,
-  product_id INT NOT NULL,
-  quantity INT NOT NULL,
-  PRIMARY KEY (order_id, product_id),
-  FOREIGN KEY (order_id) REFERENCES orders (id),
-  FOREIGN KEY (product_id) REFERENCES products (id)
-);`;
 
 /** Graphviz output from escaped labels is already inert; DOMPurify makes sure before it touches the DOM. */
 function SvgPreview({ svg }: { svg: string }) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
+    // The prebuilt sample comes from our own DDL (checked by its test), so it needs no DOMPurify download.
+    if (svg === SAMPLE_DIAGRAM.svg) return;
     let live = true;
     void import('dompurify').then(({ default: purify }) => {
       if (live) setClean({ source: svg, html: purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } }) });
@@ -65,7 +43,11 @@ function SvgPreview({ svg }: { svg: string }) {
       aria-label="Preview"
       style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, background: '#fff', overflow: 'auto', height: 480, padding: 8 }}
     >
-      {clean?.source === svg && <div dangerouslySetInnerHTML={{ __html: clean.html }} />}
+      {svg === SAMPLE_DIAGRAM.svg ? (
+        <div dangerouslySetInnerHTML={{ __html: svg }} />
+      ) : (
+        clean?.source === svg && <div dangerouslySetInnerHTML={{ __html: clean.html }} />
+      )}
     </section>
   );
 }
@@ -74,7 +56,7 @@ export default function DdlDiagram() {
   return (
     <TransformTool
       slug="sql/ddl-to-diagram"
-      sample={sample}
+      sample={SAMPLE_DDL}
       defaultOptions={defaults}
       run={run}
       toText={(d) => d.svg}
@@ -82,12 +64,7 @@ export default function DdlDiagram() {
       accept=".sql,text/plain"
       download={{ filename: 'schema.svg', mime: 'image/svg+xml' }}
       renderOptions={(o, update) => (
-        <NativeSelect
-          label="Dialect"
-          value={o.dialect}
-          data={DDL_DIALECTS.map((d) => ({ value: d.id, label: d.label }))}
-          onChange={(e) => update({ dialect: e.currentTarget.value })}
-        />
+        <SelectField label="Dialect" value={o.dialect} data={DDL_DIALECTS.map((d) => ({ value: d.id, label: d.label }))} onChange={(v) => update({ dialect: v })} />
       )}
       renderOutput={(d) => (d ? <SvgPreview svg={d.svg} /> : <section aria-label="Preview" style={{ height: 480 }} />)}
       renderNotes={(d) => (

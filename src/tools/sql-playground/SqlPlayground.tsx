@@ -1,13 +1,13 @@
 'use client';
 
-import { Button, FileButton, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDatabaseImport, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
-import { DownloadButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
@@ -161,13 +161,12 @@ export default function SqlPlayground() {
                 Run
               </Button>
               <SampleButton onClick={() => update({ query: sampleQuery })} />
-              <FileButton onChange={(f) => f && void openFile(f)} accept=".sqlite,.sqlite3,.db,.csv,.tsv,application/x-sqlite3,text/csv">
-                {(props) => (
-                  <Button size="compact-sm" variant="default" leftSection={<IconDatabaseImport size={14} />} {...props}>
-                    Import .sqlite / CSV
-                  </Button>
-                )}
-              </FileButton>
+              <OpenFileButton
+                onFile={(f) => void openFile(f)}
+                accept=".sqlite,.sqlite3,.db,.csv,.tsv,application/x-sqlite3,text/csv"
+                label="Import .sqlite / CSV"
+                icon={<IconDatabaseImport size={14} />}
+              />
               <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void reset()}>
                 Reset database
               </Button>
