@@ -16,6 +16,7 @@ import {
   type Delimiter,
   type SqlDialect,
 } from '@/tools/csv/csv.core';
+import { SAMPLE_CSV, SAMPLE_TABLE } from '@/tools/csv/csv-viewer.sample';
 
 const column = (kind: ColumnType['kind'], extra: Partial<ColumnType> = {}): ColumnType => ({
   kind,
@@ -487,4 +488,10 @@ describe('csvToSql', () => {
     const result = csvToSql(csv, { tableName: 't', dialect: 'postgresql' });
     expect(result.ok && result.value.match(/^INSERT INTO/gm)?.length).toBe(1500);
   }, 30_000);
+});
+
+describe('the CSV viewer sample', () => {
+  it('is prebuilt as exactly the table parseCsv makes of it', () => {
+    expect(parseCsv(SAMPLE_CSV, { delimiter: 'auto', header: true })).toEqual({ ok: true, value: SAMPLE_TABLE });
+  });
 });

@@ -46,9 +46,10 @@ export function CodeEditor({ label, value, onChange, language = 'text', readOnly
     const selection = textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined;
     void loadCodeMirror().then(async ({ createEditor }) => {
       if (cancelled || !hostRef.current) return;
+      const initialValue = valueRef.current;
       const handle = await createEditor({
         parent: hostRef.current,
-        value: valueRef.current,
+        value: initialValue,
         label,
         language,
         readOnly,
@@ -67,6 +68,9 @@ export function CodeEditor({ label, value, onChange, language = 'text', readOnly
         return;
       }
       handleRef.current = handle;
+      // The value may have changed while CodeMirror loaded (a fetch finishing, say): the effect that
+      // passes it on found no editor yet, so catch up here.
+      if (valueRef.current !== initialValue) handle.setValue(valueRef.current);
       setReady(true);
     });
     return () => {

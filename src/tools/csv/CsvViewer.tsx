@@ -3,25 +3,26 @@
 import { TransformTool } from '@/components/kit/TransformTool';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import { CsvReadOptions } from './csv-options';
-import { parseCsv, type CsvTable, type Delimiter } from './csv.core';
+import type { CsvTable, Delimiter } from './csv.core';
+import { SAMPLE_CSV, SAMPLE_TABLE } from './csv-viewer.sample';
+import { ok, type Result } from '@/lib/result';
 
 type Options = { delimiter: string; header: boolean };
 const defaults: Options = { delimiter: 'auto', header: true };
-const run = (input: string, o: Options) => parseCsv(input, { delimiter: o.delimiter as Delimiter, header: o.header });
+// The sample's table is prebuilt, so the CSV parser (papaparse) loads with the first edit, not the page.
+const run = (input: string, o: Options): Result<CsvTable> | Promise<Result<CsvTable>> =>
+  input === SAMPLE_CSV && o.delimiter === defaults.delimiter && o.header === defaults.header
+    ? ok(SAMPLE_TABLE)
+    : import('./csv.core').then((m) => m.parseCsv(input, { delimiter: o.delimiter as Delimiter, header: o.header }));
 const toText = (t: CsvTable) => `${t.rows.length} rows × ${t.headers.length} columns`;
 
-const sample = `id,name,city,joined,score
-1,Ada Lovelace,London,1833-06-05,98.5
-2,"Hopper, Grace",New York,1944-07-02,97
-3,Alan Turing,Manchester,1936-05-28,99.1
-4,"Linus ""the kernel"" Torvalds",Helsinki,1991-08-25,88
-5,Margaret Hamilton,Boston,1965-01-01,96.4`;
+
 
 export default function CsvViewer() {
   return (
     <TransformTool
       slug="csv/viewer"
-      sample={sample}
+      sample={SAMPLE_CSV}
       defaultOptions={defaults}
       run={run}
       toText={toText}
