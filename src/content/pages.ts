@@ -47,11 +47,11 @@ export interface ContentPage {
 }
 
 /** Gallery paths and names (SPEC §2 example lists). */
-export const galleries: Record<Gallery, { path: string; title: string; playground: string; noun: string }> = {
-  graphviz: { path: '/graphviz_examples/', title: 'Graphviz examples', playground: '/graphviz/', noun: 'Graphviz (DOT) diagram' },
-  mermaid: { path: '/diagrams/mermaidjs/examples/', title: 'Mermaid diagram examples', playground: '/diagrams/mermaidjs/playground/', noun: 'Mermaid diagram' },
-  python: { path: '/python/examples/', title: 'Python examples', playground: '/python/online/', noun: 'Python example' },
-  javascript: { path: '/javascript/examples/', title: 'JavaScript examples', playground: '/javascript/online/', noun: 'JavaScript example' },
+export const galleries: Record<Gallery, { path: string; title: string; playground: string; playgroundTitle: string; noun: string; name: string; diagram: boolean }> = {
+  graphviz: { path: '/graphviz_examples/', title: 'Graphviz examples', playground: '/graphviz/', playgroundTitle: 'Graphviz playground', noun: 'Graphviz (DOT) diagram', name: 'Graphviz', diagram: true },
+  mermaid: { path: '/diagrams/mermaidjs/examples/', title: 'Mermaid diagram examples', playground: '/diagrams/mermaidjs/playground/', playgroundTitle: 'Mermaid playground', noun: 'Mermaid diagram', name: 'Mermaid', diagram: true },
+  python: { path: '/python/examples/', title: 'Python examples', playground: '/python/online/', playgroundTitle: 'Run Python online', noun: 'Python example', name: 'Python', diagram: false },
+  javascript: { path: '/javascript/examples/', title: 'JavaScript examples', playground: '/javascript/online/', playgroundTitle: 'Run JavaScript online', noun: 'JavaScript example', name: 'JavaScript', diagram: false },
 };
 
 /** Which menu group a cheatsheet sits in. */
@@ -128,70 +128,45 @@ function build(): Map<string, ContentPage> {
     });
   }
 
-  const diagramSets = [
-    ['graphviz', loadGraphvizExamples()],
-    ['mermaid', loadMermaidExamples()],
-  ] as const;
-  for (const [gallery, examples] of diagramSets) {
-    if (!examples.length) continue;
+  const collections = {
+    graphviz: loadGraphvizExamples(),
+    mermaid: loadMermaidExamples(),
+    python: loadPythonExamples(),
+    javascript: loadJavascriptExamples(),
+  };
+  for (const gallery of Object.keys(galleries) as Gallery[]) {
     const g = galleries[gallery];
+    const examples: (DiagramExample | CodeExample)[] = collections[gallery];
+    if (!examples.length) continue;
+    const labels = examples.map((e) => e.label);
     add({
       model: {
         path: g.path,
         title: g.title,
-        description: `${examples.length} ready-made ${g.noun} examples: ${examples.map((e) => e.label).join(', ')}. Open any of them in the playground to edit.`,
-        keywords: [gallery, 'diagram examples', ...examples.map((e) => e.label.toLowerCase())],
+        description: g.diagram
+          ? `${examples.length} ready-made ${g.noun} examples: ${labels.join(', ')}. Open any of them in the playground to edit.`
+          : `${examples.length} short, runnable ${g.name} programs with their real output: ${labels.join(', ')}.`,
+        keywords: [gallery, ...(g.diagram ? ['diagram examples'] : ['examples', 'code samples']), ...labels.map((l) => l.toLowerCase())],
       },
       view: { kind: 'gallery', gallery },
     });
     for (const example of examples) {
-      add({
-        model: {
-          path: `${g.path}${example.slug}/`,
-          title: example.title,
-          description: example.description,
-          keywords: example.keywords.split(',').map((k) => k.trim()).filter(Boolean),
-          relatedLinks: [
-            { href: g.playground, title: `${gallery === 'graphviz' ? 'Graphviz' : 'Mermaid'} playground` },
-            { href: g.path, title: g.title },
-          ],
-        },
-        view: { kind: 'diagram-example', gallery, example },
-      });
-    }
-  }
-
-  const codeSets = [
-    ['python', loadPythonExamples()],
-    ['javascript', loadJavascriptExamples()],
-  ] as const;
-  for (const [gallery, examples] of codeSets) {
-    if (!examples.length) continue;
-    const g = galleries[gallery];
-    add({
-      model: {
-        path: g.path,
-        title: g.title,
-        description: `${examples.length} short, runnable ${gallery === 'python' ? 'Python' : 'JavaScript'} programs with their real output: ${examples.map((e) => e.label).join(', ')}.`,
-        keywords: [gallery, 'examples', 'code samples', ...examples.map((e) => e.label.toLowerCase())],
-      },
-      view: { kind: 'gallery', gallery },
-    });
-    for (const example of examples) {
-      add({
-        model: {
-          path: `${g.path}${example.slug}/`,
-          title: example.title,
-          description: example.description,
-          keywords: example.keywords,
-          faqs: example.faqs,
-          relatedLinks: [
-            { href: g.playground, title: `Run ${gallery === 'python' ? 'Python' : 'JavaScript'} online` },
-            { href: g.path, title: g.title },
-          ],
-        },
-        view: { kind: 'code-example', gallery, example },
-      });
+      const relatedLinks = [
+        { href: g.playground, title: g.playgroundTitle },
+        { href: g.path, title: g.title },
+      ];
+      const path = `${g.path}${example.slug}/`;
+      if ('markup' in example) {
+        add({
+          model: { path, title: example.title, description: example.description, keywords: example.keywords.split(',').map((k) => k.trim()).filter(Boolean), relatedLinks },
+          view: { kind: 'diagram-example', gallery: gallery as 'graphviz' | 'mermaid', example },
+        });
+      } else {
+        add({
+          model: { path, title: example.title, description: example.description, keywords: example.keywords, faqs: example.faqs, relatedLinks },
+          view: { kind: 'code-example', gallery: gallery as 'python' | 'javascript', example },
+        });
+      }
     }
   }
 

@@ -21,6 +21,8 @@ import {
 } from '@/content/collections';
 import { checkSample, fencedBlocks, jq, parseMermaid, renderDot, runNode, runPython, sqlite, type CodeSample } from './check-code';
 import { JSONPath } from 'jsonpath-plus';
+import type { InterviewProblem } from '@/content/schemas';
+import { buildJsHarness, buildPyHarness, judge, readHarnessOutput } from '@/lib/interview-harness';
 
 vi.mock('server-only', () => ({}));
 
@@ -102,12 +104,13 @@ describe('diagram examples', () => {
   });
 });
 
-function sameResult(actual: unknown, expected: unknown, compare: 'ordered' | 'unordered') {
-  if (compare === 'unordered' && Array.isArray(actual) && Array.isArray(expected)) {
-    const key = (v: unknown) => JSON.stringify(v);
-    return JSON.stringify(actual.map(key).sort()) === JSON.stringify(expected.map(key).sort());
-  }
-  return JSON.stringify(actual) === JSON.stringify(expected);
+/** Runs a reference solution through the harness the page itself uses, and returns each case's verdict. */
+function runSolution(p: InterviewProblem, language: 'javascript' | 'python') {
+  const code = p.solution![language];
+  const program = language === 'javascript' ? buildJsHarness(code, p.functionName.javascript, p.tests) : buildPyHarness(code, p.functionName.python, p.tests);
+  const { outcomes } = readHarnessOutput(language === 'javascript' ? runNode(program) : runPython(program));
+  expect(outcomes, 'the harness printed its results').not.toBeNull();
+  return judge(p.tests, outcomes!, p.compare);
 }
 
 describe('interview problems', () => {
@@ -122,15 +125,11 @@ describe('interview problems', () => {
   });
 
   it.each(problems.filter((p) => p.solution).map((p) => [p.slug, p] as const))('%s: the JavaScript solution passes every case', (_slug, p) => {
-    const program = `${p.solution!.javascript}\nconst cases = ${JSON.stringify(p.tests)};\nconsole.log(JSON.stringify(cases.map((c) => ${p.functionName.javascript}(...structuredClone(c.args)))));\n`;
-    const results = JSON.parse(runNode(program)) as unknown[];
-    p.tests.forEach((c, i) => expect(sameResult(results[i], c.expected, p.compare), `case ${i + 1}: got ${JSON.stringify(results[i])}`).toBe(true));
+    for (const r of runSolution(p, 'javascript')) expect(r.pass, `case ${r.index + 1}: got ${r.got}`).toBe(true);
   }, T);
 
   it.each(problems.filter((p) => p.solution).map((p) => [p.slug, p] as const))('%s: the Python solution passes every case', (_slug, p) => {
-    const program = `import json\n${p.solution!.python}\ncases = json.loads(${JSON.stringify(JSON.stringify(p.tests))})\nprint(json.dumps([${p.functionName.python}(*c["args"]) for c in cases]))\n`;
-    const results = JSON.parse(runPython(program)) as unknown[];
-    p.tests.forEach((c, i) => expect(sameResult(results[i], c.expected, p.compare), `case ${i + 1}: got ${JSON.stringify(results[i])}`).toBe(true));
+    for (const r of runSolution(p, 'python')) expect(r.pass, `case ${r.index + 1}: got ${r.got}`).toBe(true);
   }, T);
 
   it.each(problems.map((p) => [p.slug, p] as const))('%s: the starter code runs and defines the function', (_slug, p) => {

@@ -16,19 +16,7 @@ import type { DocType, Library } from './graphql-playground.core';
 
 type Engine = typeof EngineModule;
 
-// The sample texts are duplicated here (not imported) so graphql itself stays out of this chunk.
-const sampleQuery = `# Press Run (Ctrl/Cmd+Enter). Explore the types in the Docs panel.
-query BooksByGenre($genre: Genre) {
-  books(genre: $genre, orderBy: YEAR) {
-    title
-    year
-    author { name country }
-    averageRating
-  }
-}`;
-const sampleVariables = `{
-  "genre": "SCIENCE_FICTION"
-}`;
+import { sampleQuery, sampleVariables } from './graphql-playground.sample';
 const defaults = { query: sampleQuery, variables: sampleVariables };
 
 let enginePromise: Promise<Engine> | null = null;

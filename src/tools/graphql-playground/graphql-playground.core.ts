@@ -234,19 +234,7 @@ export function createLibrary(): Library {
   return { schema, data, fieldResolver };
 }
 
-export const sampleQuery = `# Press Run (Ctrl/Cmd+Enter). Explore the types in the Docs panel.
-query BooksByGenre($genre: Genre) {
-  books(genre: $genre, orderBy: YEAR) {
-    title
-    year
-    author { name country }
-    averageRating
-  }
-}`;
-
-export const sampleVariables = `{
-  "genre": "SCIENCE_FICTION"
-}`;
+export { sampleQuery, sampleVariables } from './graphql-playground.sample';
 
 /** Runs a GraphQL document; the output is the response JSON, and errors carry line/column when known. */
 export async function runGraphql(lib: Library, query: string, variablesText: string): Promise<Result<string> & { output?: string }> {
