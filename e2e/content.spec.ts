@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { editorText, setEditor, watchErrors } from './helpers';
+import { editorText, openContent, setEditor, watchErrors } from './helpers';
 
 const content = <T>(file: string): T => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as T;
 
@@ -12,7 +12,7 @@ interface Problem {
 
 test('a cheatsheet template value changes its commands live', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/cheatsheets/docker/');
+  await openContent(page, '/cheatsheets/docker/');
   const run = page.locator('pre', { hasText: 'docker run -d --name' }).first();
   await expect(run).toContainText('docker run -d --name web -p 8080:80 nginx:1.27');
   await page.getByLabel('Container', { exact: true }).fill('api');
@@ -23,11 +23,43 @@ test('a cheatsheet template value changes its commands live', async ({ page }) =
 });
 
 test('the cheatsheet index filters its cards', async ({ page }) => {
-  await page.goto('/cheatsheets/');
+  await openContent(page, '/cheatsheets/');
   await expect(page.getByRole('link', { name: /^Docker/ })).toBeVisible();
   await page.getByLabel('Filter cheatsheets').fill('kubectl');
   await expect(page.getByRole('link', { name: /^kubectl/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Docker/ })).toHaveCount(0);
+});
+
+test('a filter and template values typed before the page hydrates still apply', async ({ page }) => {
+  // Content pages load their scripts after the first paint: hold them back until the user has typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cheatsheets/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Filter cheatsheets').fill('kubectl');
+  await expect(page.getByRole('link', { name: /^Docker/ })).toBeVisible();
+  release();
+  await expect(page.locator('[data-island][data-ready]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^kubectl/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Docker/ })).toHaveCount(0);
+  await expect(page.getByLabel('Filter cheatsheets')).toHaveValue('kubectl');
+});
+
+test('a template value typed before the cheatsheet hydrates changes its commands', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cheatsheets/docker/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Container', { exact: true }).fill('api');
+  release();
+  await expect(page.locator('[data-island="cheatsheet"][data-ready]')).toBeAttached();
+  await expect(page.locator('pre', { hasText: 'docker run -d --name' }).first()).toContainText('docker run -d --name api -p 8080:80 nginx:1.27');
 });
 
 test('a Graphviz example opens in the playground with the same markup', async ({ page }) => {
@@ -63,8 +95,7 @@ test.describe('interview problem', () => {
   test('the reference JavaScript solution passes every test in the browser', async ({ page }) => {
     const p = content<Problem>('interview/two-sum.json');
     const errors = watchErrors(page);
-    await page.goto('/interview/problems/two-sum/');
-    await expect(page.locator('[data-runner="two-sum"][data-ready]')).toBeVisible();
+    await openContent(page, '/interview/problems/two-sum/');
     await setEditor(page, 'Code', p.solution.javascript);
     await page.getByRole('button', { name: 'Run tests' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'tests passed' })).toHaveText(`All ${p.tests.length} tests passed`);
@@ -73,7 +104,7 @@ test.describe('interview problem', () => {
 
   test('a wrong solution fails with the failing case shown', async ({ page }) => {
     const p = content<Problem>('interview/two-sum.json');
-    await page.goto('/interview/problems/two-sum/');
+    await openContent(page, '/interview/problems/two-sum/');
     await setEditor(page, 'Code', 'function twoSum(nums, target) {\n  return [0, 1];\n}');
     await page.getByRole('button', { name: 'Run tests' }).click();
     const summary = page.getByRole('status').filter({ hasText: 'tests passed' });
@@ -84,7 +115,7 @@ test.describe('interview problem', () => {
   });
 
   test('an endless loop is stopped with a message instead of freezing the page', async ({ page }) => {
-    await page.goto('/interview/problems/reverse-a-string/');
+    await openContent(page, '/interview/problems/reverse-a-string/');
     await setEditor(page, 'Code', 'function reverseString(s) {\n  while (true) {}\n}');
     await page.getByRole('button', { name: 'Run tests' }).click();
     await expect(page.locator('[data-runner]').getByRole('alert')).toContainText('was stopped', { timeout: 20_000 });
@@ -93,7 +124,7 @@ test.describe('interview problem', () => {
   test('the reference Python solution passes in the browser (Pyodide)', async ({ page }) => {
     test.setTimeout(150_000);
     const p = content<Problem>('interview/palindrome-string.json');
-    await page.goto('/interview/problems/palindrome-string/');
+    await openContent(page, '/interview/problems/palindrome-string/');
     await page.getByRole('radio', { name: 'Python' }).click();
     await setEditor(page, 'Code', p.solution.python);
     await page.getByRole('button', { name: 'Run tests' }).click();
@@ -107,7 +138,7 @@ test.describe('SQL tutorial', () => {
   }
   test('accepts a correct answer and keeps the progress', async ({ page }) => {
     const t = content<{ lessons: Lesson[] }>('tutorials/sql.json');
-    await page.goto('/sql/interactive_tutorial/');
+    await openContent(page, '/sql/interactive_tutorial/');
     await setEditor(page, 'Query for exercise 1', t.lessons[0].solution);
     await page.getByRole('button', { name: 'Run and check' }).first().click();
     await expect(page.getByRole('status', { name: 'Verdict for exercise 1' })).toContainText('Correct!');
@@ -117,7 +148,7 @@ test.describe('SQL tutorial', () => {
   });
 
   test('rejects a wrong answer with a hint', async ({ page }) => {
-    await page.goto('/sql/interactive_tutorial/');
+    await openContent(page, '/sql/interactive_tutorial/');
     await setEditor(page, 'Query for exercise 2', 'SELECT 1 AS nothing_like_the_answer');
     await page.getByRole('button', { name: 'Run and check' }).nth(1).click();
     const verdict = page.getByRole('status', { name: 'Verdict for exercise 2' });
@@ -127,14 +158,14 @@ test.describe('SQL tutorial', () => {
 });
 
 test('a jq tutorial step runs real jq on an edited filter', async ({ page }) => {
-  await page.goto('/jq_tutorial/');
+  await openContent(page, '/jq_tutorial/');
   await setEditor(page, 'Filter of step 1', '[1, 2, 3] | add');
   await page.getByRole('button', { name: 'Run step 1', exact: true }).click();
   await expect(page.getByLabel('Result of step 1', { exact: true })).toHaveText('6');
 });
 
 test('a JSONPath tutorial step evaluates an edited path', async ({ page }) => {
-  await page.goto('/jsonpath_tutorial/');
+  await openContent(page, '/jsonpath_tutorial/');
   await setEditor(page, 'Path of step 1', '$');
   await page.getByRole('button', { name: 'Run step 1', exact: true }).click();
   await expect(page.getByLabel('Result of step 1', { exact: true })).toContainText('[');

@@ -20,6 +20,16 @@ export async function openTool(page: Page, slug: string, hash = '') {
 }
 
 /**
+ * Opens a content page and waits until its islands have hydrated (content pages request their scripts
+ * after the first paint, so the load event can come first).
+ */
+export async function openContent(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-island]').first()).toBeAttached();
+  await expect(page.locator('[data-island]:not([data-ready])')).toHaveCount(0);
+}
+
+/**
  * The editor with this accessible name: a textarea before the first interaction, CodeMirror after.
  * During the swap both exist for a moment (CodeMirror still hidden), so only the visible one counts.
  */

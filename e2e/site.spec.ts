@@ -22,6 +22,9 @@ for (const path of paths) {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
     const island = page.locator('[data-tool]');
     if ((await island.count()) > 0) await expect(island.first()).toHaveAttribute('data-ready', 'true');
+    // Content pages request their scripts after the first paint; they must still come, and hydrate the islands.
+    await expect(page.locator('script[src^="/_next/static/chunks/"]').first()).toBeAttached();
+    await expect(page.locator('[data-island]:not([data-ready])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     errors.expectNone();
   });

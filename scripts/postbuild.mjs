@@ -1,7 +1,9 @@
 // Runs after `next build`: serves the legal pages at exactly /privacy.html and /terms.html (SPEC §2),
-// which the App Router cannot name directly, and copies vendored engine files into the export.
-import { existsSync, renameSync, rmSync } from 'node:fs';
+// which the App Router cannot name directly, and requests Next's chunks after the first paint
+// (scripts/defer-scripts.mjs).
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferScripts } from './defer-scripts.mjs';
 
 const out = path.resolve('out');
 for (const name of ['privacy', 'terms']) {
@@ -11,3 +13,17 @@ for (const name of ['privacy', 'terms']) {
   rmSync(path.join(out, name), { recursive: true, force: true });
 }
 console.log('postbuild: /privacy.html and /terms.html in place');
+
+let pages = 0;
+for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const html = readFileSync(file, 'utf8');
+  const deferred = deferScripts(html);
+  if (deferred !== html) {
+    writeFileSync(file, deferred);
+    pages += 1;
+  }
+}
+if (!pages) throw new Error('postbuild: no page had Next chunk scripts to defer; has the export format changed?');
+console.log(`postbuild: ${pages} pages request their scripts after the first paint`);

@@ -9,6 +9,7 @@ import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
 import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
+import { hydrateAfterPaint } from '@/lib/hydrate-after-paint';
 import { pageMetadata } from '@/lib/seo';
 import { hasIsland } from '@/registry/islands';
 import { toolPageModel } from '@/registry/page-models';
@@ -38,7 +39,10 @@ function resolve(slugParts: string[]) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = resolve((await params).slug);
-  return pageMetadata(r.kind === 'tool' ? toolPageModel(r.tool) : r.page.model);
+  if (r.kind === 'tool') return pageMetadata(toolPageModel(r.tool));
+  // Content is complete HTML: its scripts may wait for the first paint (scripts/defer-scripts.mjs).
+  const meta = pageMetadata(r.page.model);
+  return { ...meta, other: { ...meta.other, [hydrateAfterPaint.name]: hydrateAfterPaint.content } };
 }
 
 export default async function Page({ params }: Params) {

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/kit/use-hydrated';
 import classes from './content.module.css';
 
 export interface SheetCard {
@@ -15,12 +16,22 @@ export interface SheetCard {
 /** The cheatsheet cards by group, with a filter box (every card is in the HTML; the filter only hides). */
 export function CheatsheetIndex({ cards, groups }: { cards: SheetCard[]; groups: readonly string[] }) {
   const [query, setQuery] = useState('');
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // A filter typed before the page hydrated (its scripts load after the first paint) still applies.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setQuery(typed);
+  }, []);
   const q = query.trim().toLowerCase();
   const match = (c: SheetCard) => !q || [c.name, c.description, ...c.keywords].some((s) => s.toLowerCase().includes(q));
   const visible = cards.filter(match);
   return (
     <>
       <input
+        ref={input}
+        data-island="cheatsheet-index"
+        data-ready={hydrated || undefined}
         className={classes.input}
         type="search"
         aria-label="Filter cheatsheets"

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/kit/use-hydrated';
 import { CopyCode } from './CopyCode';
 import classes from './content.module.css';
 import { marker } from './template-marker';
@@ -48,10 +49,18 @@ export function CheatsheetSheet({
   cardWidth: 'auto' | '80' | 'full';
 }) {
   const [values, setValues] = useState(() => templates.map((t) => t.default));
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // Values typed before the page hydrated (its scripts load after the first paint) still apply.
+  useEffect(() => {
+    const typed = Array.from(form.current?.querySelectorAll('input') ?? [], (el) => el.value);
+    if (typed.length === templates.length) setValues((v) => (typed.every((t, i) => t === v[i]) ? v : typed));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       {templates.length > 0 && (
-        <form className={classes.templates} aria-label="Template values" onSubmit={(e) => e.preventDefault()}>
+        <form ref={form} className={classes.templates} aria-label="Template values" onSubmit={(e) => e.preventDefault()}>
           {templates.map((t, i) => (
             <label key={t.placeholder}>
               {t.label}
@@ -66,7 +75,7 @@ export function CheatsheetSheet({
           ))}
         </form>
       )}
-      <div className={classes.sheet} data-width={cardWidth}>
+      <div className={classes.sheet} data-width={cardWidth} data-island="cheatsheet" data-ready={hydrated || undefined}>
         {sections.map((section) => (
           <section key={section.title} className={classes.section} aria-label={section.title}>
             <h2>{section.title}</h2>

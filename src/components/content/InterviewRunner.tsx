@@ -154,6 +154,7 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
     <section
       aria-label="Solve it"
       data-runner={problem.slug}
+      data-island="interview"
       data-ready={loaded || undefined}
       onPointerDownCapture={requestEditorUpgrade}
       onFocusCapture={requestEditorUpgrade}

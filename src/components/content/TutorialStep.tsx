@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
 import type { JqOutput, JqRequest } from '@/tools/jq-playground/jq-playground.core';
 import { encodeStateFragment } from '@/lib/url-state';
@@ -51,6 +52,7 @@ export function TutorialStep({ kind, step, example, initialOutput }: { kind: Ste
   const [error, setError] = useState<ToolError | null>(null);
   const [running, setRunning] = useState(false);
   const latest = useRef(0);
+  const hydrated = useHydrated();
 
   const run = async (next = fields) => {
     const id = ++latest.current;
@@ -77,7 +79,7 @@ export function TutorialStep({ kind, step, example, initialOutput }: { kind: Ste
   const shareState = kind === 'graphviz' ? { dot: fields.dot } : kind === 'jq' ? { json: fields.json, filter: fields.filter } : { json: fields.json, path: fields.path };
 
   return (
-    <div data-step={step} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
+    <div data-step={step} data-island="tutorial-step" data-ready={hydrated || undefined} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
       {names[kind].map(([key, name]) => (
         <div key={key} style={{ marginBottom: 8 }}>
           <CodeEditor

@@ -38,6 +38,17 @@ export function CodeEditor({ label, value, onChange, language = 'text', readOnly
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // Text typed or pasted before this island hydrated is in the textarea but not in React's state
+  // (React keeps the browser's value and fires no change event): adopt it rather than lose it.
+  useEffect(() => {
+    const textarea = textareaRef.current;
+    if (!textarea || readOnly || textarea.value === valueRef.current) return;
+    valueRef.current = textarea.value;
+    onChangeRef.current?.(textarea.value);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!upgrade || handleRef.current) return;
     let cancelled = false;

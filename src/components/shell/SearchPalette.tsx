@@ -1,5 +1,9 @@
 'use client';
 
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight, type SpotlightActionData, type SpotlightActionGroupData, type SpotlightFilterFunction } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';

@@ -6,6 +6,7 @@ import classes from '@/components/content/content.module.css';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import { useHydrated } from '@/components/kit/use-hydrated';
 import { safeStorage } from '@/lib/storage';
 import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import type { CheckRequest, CheckResponse } from './sql-tutorial.core';
@@ -148,6 +149,7 @@ function Exercise({ lesson, setup, n, solved, onSolved }: { lesson: TutorialLess
  */
 export function SqlTutorial({ setup, lessons }: { setup: string; lessons: TutorialLesson[] }) {
   const [solved, setSolved] = useState<string[]>([]);
+  const hydrated = useHydrated();
   useEffect(() => {
     try {
       const stored = JSON.parse(safeStorage.get(PROGRESS_KEY) ?? '[]') as unknown;
@@ -166,12 +168,15 @@ export function SqlTutorial({ setup, lessons }: { setup: string; lessons: Tutori
     });
   const done = lessons.filter((l) => solved.includes(l.id)).length;
   return (
-    <div data-tutorial="sql">
+    <div data-tutorial="sql" data-island="sql-tutorial" data-ready={hydrated || undefined}>
       <div style={{ position: 'sticky', top: 56, zIndex: 2, background: 'var(--mantine-color-body)', padding: '6px 0' }}>
         <Text size="sm" id="sql-progress-label">
           Progress: {done} of {lessons.length} exercises solved
         </Text>
-        <Progress value={(done / lessons.length) * 100} aria-labelledby="sql-progress-label" size="sm" />
+        {/* The section is the element with role="progressbar", so it carries the label. */}
+        <Progress.Root size="sm">
+          <Progress.Section value={(done / lessons.length) * 100} aria-labelledby="sql-progress-label" />
+        </Progress.Root>
       </div>
       <nav aria-label="Lessons">
         <ol>

@@ -1,0 +1,2 @@
+export function loaderScript(urls: string[]): string;
+export function deferScripts(html: string): string;

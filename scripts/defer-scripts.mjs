@@ -1,0 +1,37 @@
+// Next puts its chunks in the page as <script async> tags (and a <link rel="preload"> for some), so on a
+// phone they download alongside the stylesheet and run before the first paint: the text of a page that
+// is already complete HTML waits for ~180 KB of React to arrive and start. For pages marked as complete
+// HTML (content pages: <meta name="devbench-hydrate" content="after-paint">, src/lib/hydrate-after-paint.ts)
+// this rewrite requests those chunks once the page has painted (the next task after the first animation
+// frame; at once in a background tab, where frames never come). React then hydrates as before.
+// Tool pages keep the default: they are applications, and their inputs should work as soon as possible.
+// Measured with `npm run bench:lighthouse`: see README, Performance.
+
+const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
+
+/** The inline loader for these chunk URLs, in their document order. */
+export function loaderScript(urls) {
+  return (
+    `<script>(function(){var s=${JSON.stringify(urls)};` +
+    'function go(){for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>'
+  );
+}
+
+const marker = /<meta name="devbench-hydrate" content="after-paint"\/>/;
+
+/** Rewrites one exported HTML page; returns it unchanged unless it is marked and has Next chunk scripts. */
+export function deferScripts(html) {
+  if (!marker.test(html)) return html;
+  const urls = [];
+  let out = html.replace(asyncScript, (_, url) => {
+    if (!urls.includes(url)) urls.push(url);
+    return '';
+  });
+  if (!urls.length) return html;
+  out = out.replace(scriptPreload, '');
+  const end = out.lastIndexOf('</body>');
+  if (end < 0) throw new Error('defer-scripts: page has no </body>');
+  return out.slice(0, end) + loaderScript(urls) + out.slice(end);
+}
