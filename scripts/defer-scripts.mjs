@@ -2,20 +2,27 @@
 // phone they download alongside the stylesheet and run before the first paint: the text of a page that
 // is already complete HTML waits for ~180 KB of React to arrive and start. For pages marked as complete
 // HTML (content pages: <meta name="devbench-hydrate" content="after-paint">, src/lib/hydrate-after-paint.ts)
-// this rewrite requests those chunks once the page has painted (the next task after the first animation
-// frame; at once in a background tab, where frames never come). React then hydrates as before.
+// this rewrite requests those chunks once the page has painted (see loaderScript). React then hydrates as
+// before.
 // Tool pages keep the default: they are applications, and their inputs should work as soon as possible.
 // Measured with `npm run bench:lighthouse`: see README, Performance.
 
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
-/** The inline loader for these chunk URLs, in their document order. */
+/**
+ * The inline loader for these chunk URLs, in their document order. It starts them when the browser reports
+ * the first contentful paint (the "paint" entry arrives once the frame is on screen; an animation frame
+ * comes before the paint is presented, which let the chunks race the page's own paint). Without paint
+ * timing it waits for the first frame; in a background tab, where frames never come, it starts at once.
+ */
 export function loaderScript(urls) {
   return (
-    `<script>(function(){var s=${JSON.stringify(urls)};` +
-    'function go(){for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
-    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>'
+    `<script>(function(){var s=${JSON.stringify(urls)},done=false;` +
+    'function go(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
+    'if(document.visibilityState==="hidden")return go();' +
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});return}}catch(x){}' +
+    'requestAnimationFrame(function(){setTimeout(go,0)})})()</script>'
   );
 }
 

@@ -16,24 +16,45 @@ const page = [
   '</body></html>',
 ].join('');
 
-/** Runs the loader of a rewritten page against a minimal document and returns the scripts it adds. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+/** Runs the loader of a rewritten page against a minimal browser and returns what it did. */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTiming = true) {
   const code = html.match(/<script>(\(function\(\)\{var s=[\s\S]*?)<\/script><\/body>/)?.[1];
   if (!code) throw new Error('no loader before </body>');
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const observers: { callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void; options: unknown; disconnected: boolean }[] = [];
   const document = {
     visibilityState,
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    record: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.record = { callback, options: undefined, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: unknown) {
+      this.record.options = options;
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
     document,
     (f: () => void) => frames.push(f),
     (f: () => void) => timers.push(f),
+    FakeObserver,
   );
-  return { added, frames, timers };
+  /** Delivers paint entries with these names to the loader's observer. */
+  const paint = (...names: string[]) => {
+    const o = observers[0];
+    o.callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (o.disconnected = true) });
+  };
+  return { added, frames, timers, observers, paint };
 }
 
 describe('deferScripts', () => {
@@ -48,21 +69,38 @@ describe('deferScripts', () => {
     for (const kept of ['a.css', '<script id="_R_">', 'self.__next_f', 'poly.js" noModule=""', '<p>Text</p>']) expect(out).toContain(kept);
   });
 
-  it('loads the same chunks, in document order, after the first frame has painted', () => {
-    const { added, frames, timers } = runLoader(out, 'visible');
+  const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/late.js'];
+
+  it('loads the same chunks, in document order, once the first contentful paint is reported', () => {
+    const { added, frames, timers, observers, paint } = runLoader(out, 'visible');
+    expect(observers).toHaveLength(1);
+    expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
+    expect(frames).toEqual([]);
+    paint('first-paint');
+    expect(timers).toEqual([]);
+    paint('first-contentful-paint');
+    expect(observers[0].disconnected).toBe(true);
     expect(added).toEqual([]);
+    timers[0]();
+    expect(added.map((s) => s.src)).toEqual(chunks);
+    expect(added.every((s) => s.async)).toBe(true);
+  });
+
+  it('without paint timing, loads them after the first animation frame', () => {
+    const { added, frames, timers, observers } = runLoader(out, 'visible', false);
+    expect(observers).toEqual([]);
     expect(frames).toHaveLength(1);
     frames[0]();
     expect(added).toEqual([]);
     timers[0]();
-    expect(added.map((s) => s.src)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/late.js']);
-    expect(added.every((s) => s.async)).toBe(true);
+    expect(added.map((s) => s.src)).toEqual(chunks);
   });
 
   it('loads them at once in a background tab, where no frame is drawn', () => {
-    const { added, frames } = runLoader(out, 'hidden');
+    const { added, frames, observers } = runLoader(out, 'hidden');
     expect(frames).toEqual([]);
-    expect(added).toHaveLength(3);
+    expect(observers).toEqual([]);
+    expect(added.map((s) => s.src)).toEqual(chunks);
   });
 
   it('leaves a page without chunk scripts as it is', () => {
