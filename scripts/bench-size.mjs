@@ -1,5 +1,6 @@
 // Prints the gzip size of the JavaScript each page loads before any interaction (budget: 200 KB).
-// Usage: npm run build && npm run bench:size [-- /path/ /other/]  (default: a page of each kind, or --all)
+// Usage: npm run build && npm run bench:size [-- /path/ /other/]  (default: a page of each kind, or --all;
+// --files also lists each page's files, largest first)
 import { gzipSync } from 'node:zlib';
 import { setup } from './bench-lib.mjs';
 
@@ -38,6 +39,10 @@ for (const path of paths) {
     gz += gzipSync(body, { level: 9 }).length;
   }
   rows.push({ path, files: scripts.size, raw, gz });
+  if (args.includes('--files')) {
+    const sizes = [...scripts].map(([url, body]) => [gzipSync(body, { level: 9 }).length, new URL(url).pathname]).sort((a, b) => b[0] - a[0]);
+    console.log(`${path}\n${sizes.map(([n, u]) => `  ${(n / 1024).toFixed(1).padStart(6)} KB  ${u}`).join('\n')}`);
+  }
   await context.close();
 }
 await close();

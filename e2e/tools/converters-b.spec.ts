@@ -149,6 +149,16 @@ test.describe('json/to-sql', () => {
     errors.expectNone();
   });
 
+  test('shows the sample as SQL on arrival, and converts it again for another dialect', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'json/to-sql');
+    await expect.poll(() => editorText(page, 'Output')).toContain('CREATE TABLE "users" (');
+    await page.getByLabel('Dialect').selectOption('mysql');
+    await expect.poll(() => editorText(page, 'Output')).toContain('CREATE TABLE `users` (');
+    await expect.poll(() => editorText(page, 'Output')).toContain("'Grace O''Hopper'");
+    errors.expectNone();
+  });
+
   test('restores a share link with table name and dialect', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'json/to-sql', shareHash({ input, tableName: 'people', dialect: 'mysql' }));

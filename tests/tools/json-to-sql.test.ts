@@ -164,3 +164,11 @@ describe('jsonToSql: malformed input', () => {
     expect(jsonToSql(text as string, opts as { tableName: string; dialect: SqlDialect }).ok).toBe(false);
   });
 });
+
+describe('the prebuilt sample', () => {
+  it('is exactly what jsonToSql makes of the sample JSON with the default options', async () => {
+    const { SAMPLE_JSON, SAMPLE_SQL, SAMPLE_OPTIONS } = await import('@/tools/json-to-sql/json-to-sql.sample');
+    const r = jsonToSql(SAMPLE_JSON, SAMPLE_OPTIONS);
+    expect(r.ok && r.value).toBe(SAMPLE_SQL);
+  });
+});

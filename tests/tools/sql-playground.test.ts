@@ -2,13 +2,13 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import {
   createSampleDatabase,
   errorPosition,
-  importCsv,
   readSchema,
   resultToCsv,
   runStatements,
   sampleQuery,
   summarize,
 } from '@/tools/sql-playground/sql-playground.core';
+import { importCsv } from '@/tools/sql-playground/sql-import.core';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {

@@ -2,12 +2,17 @@
 
 import { SelectField, TextField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
+import { ok, type Result } from '@/lib/result';
 import type { SqlDialect } from '@/tools/csv/sql-values.core';
-import { jsonToSql } from './json-to-sql.core';
+import { SAMPLE_JSON, SAMPLE_SQL, SAMPLE_OPTIONS } from './json-to-sql.sample';
 
 type Options = { tableName: string; dialect: string };
-const defaults: Options = { tableName: 'users', dialect: 'postgresql' };
-const run = (input: string, o: Options) => jsonToSql(input, { tableName: o.tableName, dialect: o.dialect as SqlDialect });
+const defaults: Options = SAMPLE_OPTIONS;
+// The sample's SQL is prebuilt, so the converter (and the JSON parser it uses) loads with the first edit.
+const run = (input: string, o: Options): Result<string> | Promise<Result<string>> =>
+  input === SAMPLE_JSON && o.tableName === defaults.tableName && o.dialect === defaults.dialect
+    ? ok(SAMPLE_SQL)
+    : import('./json-to-sql.core').then((m) => m.jsonToSql(input, { tableName: o.tableName, dialect: o.dialect as SqlDialect }));
 const worker = () => new Worker(new URL('./json-to-sql.worker.ts', import.meta.url));
 
 const dialects = [
@@ -17,41 +22,11 @@ const dialects = [
   { value: 'sqlserver', label: 'SQL Server' },
 ];
 
-const sample = `[
-  {
-    "id": 1,
-    "email": "ada@example.com",
-    "name": "Ada Lovelace",
-    "karma": 1250.5,
-    "verified": true,
-    "roles": ["admin", "editor"],
-    "created_at": "2024-01-15T09:30:00Z"
-  },
-  {
-    "id": 2,
-    "email": "grace@example.com",
-    "name": "Grace O'Hopper",
-    "karma": 980,
-    "verified": false,
-    "roles": [],
-    "created_at": "2024-02-01T14:05:00Z",
-    "referrer": { "id": 1, "campaign": "spring" }
-  },
-  {
-    "id": 3,
-    "email": "alan@example.com",
-    "name": null,
-    "karma": 12.75,
-    "verified": true,
-    "created_at": "2024-03-09T08:00:00Z"
-  }
-]`;
-
 export default function JsonToSql() {
   return (
     <TransformTool
       slug="json/to-sql"
-      sample={sample}
+      sample={SAMPLE_JSON}
       defaultOptions={defaults}
       run={run}
       worker={worker}

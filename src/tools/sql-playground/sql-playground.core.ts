@@ -1,7 +1,6 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import type { ToolError } from '@/lib/result';
 import { lineColumnAt } from '@/lib/result';
-import { parseCsv, sanitizeIdentifier } from '@/tools/csv/csv.core';
 
 /** A small shop: customers place orders of products; every order has one or more line items. */
 export const sampleScript = `CREATE TABLE customers (
@@ -236,7 +235,7 @@ export function runStatements(db: Database, query: string): { results: Statement
   return { results, error: null };
 }
 
-const quoteId = (id: string) => `"${id.replace(/"/g, '""')}"`;
+export const quoteId = (id: string) => `"${id.replace(/"/g, '""')}"`;
 
 /** Tables and views with their columns, for the sidebar. */
 export function readSchema(db: Database): SchemaTable[] {
@@ -255,45 +254,6 @@ export function readSchema(db: Database): SchemaTable[] {
     out.push({ name: String(name), kind: type === 'view' ? 'view' : 'table', columns });
   }
   return out;
-}
-
-/** A numeric-looking cell is stored as a number so comparisons and sums work. */
-function storedValue(v: string): Cell {
-  if (v === '') return null;
-  if (/^-?(0|[1-9]\d{0,14})(\.\d+)?$/.test(v)) return Number(v);
-  return v;
-}
-
-/** Loads a CSV (first row = column names) into a new table; returns the table's final name. */
-export function importCsv(db: Database, csv: string, wantedName: string): { table: string; rows: number } {
-  const parsed = parseCsv(csv, { delimiter: 'auto', header: true });
-  if (!parsed.ok) throw new Error(`CSV: ${parsed.error.message}${parsed.error.line ? ` (line ${parsed.error.line})` : ''}`);
-  const { headers, rows } = parsed.value;
-  if (headers.length === 0) throw new Error('CSV: the file has no columns');
-  const existing = new Set(readSchema(db).map((t) => t.name.toLowerCase()));
-  const base = sanitizeIdentifier(wantedName, 'imported');
-  let table = base;
-  for (let n = 2; existing.has(table.toLowerCase()); n++) table = `${base}_${n}`;
-  const seen = new Set<string>();
-  const columns = headers.map((h, i) => {
-    const b = sanitizeIdentifier(h, `column_${i + 1}`);
-    let name = b;
-    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${b}_${n}`;
-    seen.add(name.toLowerCase());
-    return name;
-  });
-  db.run(`CREATE TABLE ${quoteId(table)} (${columns.map(quoteId).join(', ')})`);
-  db.run('BEGIN');
-  try {
-    const insert = db.prepare(`INSERT INTO ${quoteId(table)} VALUES (${columns.map(() => '?').join(', ')})`);
-    for (const row of rows) insert.run(columns.map((_, i) => storedValue(row[i] ?? '')));
-    insert.free();
-    db.run('COMMIT');
-  } catch (e) {
-    db.run('ROLLBACK');
-    throw e;
-  }
-  return { table, rows: rows.length };
 }
 
 const csvCell = (v: Cell) => (v === null ? '' : /[",\n\r]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
