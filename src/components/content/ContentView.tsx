@@ -91,7 +91,9 @@ function BlogIndexPage() {
 }
 
 async function DiagramPicture({ gallery, example, eager = false }: { gallery: 'graphviz' | 'mermaid'; example: DiagramExample; eager?: boolean }) {
-  if (gallery === 'graphviz') {
+  // An example's own page draws its diagram inline (text selectable); gallery previews are the pictures the
+  // build renders to files (scripts/render-graphviz-examples.mjs), so the index page stays small.
+  if (gallery === 'graphviz' && eager) {
     const svg = await dotToSvg(example.markup);
     return <div role="img" aria-label={example.title} dangerouslySetInnerHTML={{ __html: svg }} />;
   }
