@@ -164,6 +164,16 @@ test('a jq tutorial step runs real jq on an edited filter', async ({ page }) => 
   await expect(page.getByLabel('Result of step 1', { exact: true })).toHaveText('6');
 });
 
+test('a Graphviz tutorial step shows the prebuilt picture, and an edited step draws the new diagram', async ({ page }) => {
+  await openContent(page, '/graphviz_tutorial/');
+  const picture = page.getByRole('img', { name: 'Result of step 1', exact: true });
+  await expect(picture).toHaveAttribute('src', '/tutorials/graphviz/step-1.svg');
+  expect(await picture.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  await setEditor(page, 'DOT of step 1', 'digraph { tutorial_start -> tutorial_end }');
+  await page.getByRole('button', { name: 'Run step 1', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Result of step 1', exact: true }).locator('svg')).toContainText('tutorial_end');
+});
+
 test('a JSONPath tutorial step evaluates an edited path', async ({ page }) => {
   await openContent(page, '/jsonpath_tutorial/');
   await setEditor(page, 'Path of step 1', '$');

@@ -1,5 +1,7 @@
 // Renders every Graphviz gallery example (content/examples/graphviz/*.json) to the static picture its
-// `image` field names (public/examples/graphviz/<slug>.svg). Runs before `next build` (see copy-vendor).
+// `image` field names (public/examples/graphviz/<slug>.svg), and each step of the Graphviz tutorial to
+// public/tutorials/graphviz/step-<n>.svg (its first result, shown until the learner runs the step).
+// Runs before `next build` and `next dev` (package.json).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
@@ -13,4 +15,14 @@ for (const f of files) {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, gv.layout(example.markup, 'svg', 'dot'));
 }
-console.log(`render-graphviz-examples: ${files.length} picture(s)`);
+const tutorial = 'content/tutorials/graphviz.json';
+let steps = 0;
+if (existsSync(tutorial)) {
+  const outDir = path.join('public', 'tutorials', 'graphviz');
+  mkdirSync(outDir, { recursive: true });
+  for (const [i, step] of JSON.parse(readFileSync(tutorial, 'utf8')).steps.entries()) {
+    writeFileSync(path.join(outDir, `step-${i + 1}.svg`), gv.layout(step.example.dot, 'svg', 'dot'));
+    steps += 1;
+  }
+}
+console.log(`render-graphviz-examples: ${files.length} gallery picture(s), ${steps} tutorial step picture(s)`);

@@ -150,10 +150,14 @@ async function GalleryPage({ gallery }: { gallery: Gallery }) {
 
 async function TutorialPage({ tutorial }: { tutorial: PlaygroundTutorial }) {
   const steps = await Promise.all(
-    tutorial.steps.map(async (s) => {
+    tutorial.steps.map(async (s, i) => {
       const example = s.example as Record<string, string>;
-      const initialOutput = tutorial.kind === 'graphviz' ? await dotToSvg(example.dot) : (s.expectedOutput ?? '');
-      return { ...s, example, initialOutput };
+      if (tutorial.kind !== 'graphviz') return { ...s, example, initialOutput: s.expectedOutput ?? '' };
+      // The first diagram is the picture the build rendered (scripts/render-graphviz-examples.mjs): an inline
+      // SVG would sit in the page twice (HTML and React's payload), and these are the largest pages.
+      const src = `/tutorials/graphviz/step-${i + 1}.svg`;
+      const size = publicSvgSize(src);
+      return size ? { ...s, example, initialOutput: '', initialPicture: { src, ...size } } : { ...s, example, initialOutput: await dotToSvg(example.dot) };
     }),
   );
   return (
@@ -175,7 +179,7 @@ async function TutorialPage({ tutorial }: { tutorial: PlaygroundTutorial }) {
             {i + 1}. {s.title}
           </h2>
           <Prose html={renderMarkdown(s.body)} />
-          <TutorialStepIsland kind={tutorial.kind} step={i + 1} example={s.example} initialOutput={s.initialOutput} />
+          <TutorialStepIsland kind={tutorial.kind} step={i + 1} example={s.example} initialOutput={s.initialOutput} initialPicture={'initialPicture' in s ? s.initialPicture : undefined} />
         </section>
       ))}
     </>

@@ -45,7 +45,21 @@ async function evaluate(kind: StepKind, fields: Record<string, string>): Promise
  * its worker, jsonpath-plus, Graphviz in its worker). The first output is the one computed at build time,
  * so the page reads completely before any engine loads.
  */
-export function TutorialStep({ kind, step, example, initialOutput }: { kind: StepKind; step: number; example: Record<string, string>; initialOutput: string }) {
+export function TutorialStep({
+  kind,
+  step,
+  example,
+  initialOutput,
+  initialPicture,
+}: {
+  kind: StepKind;
+  step: number;
+  example: Record<string, string>;
+  /** The first result: text for jq and JSONPath, an SVG for Graphviz when there is no prebuilt picture. */
+  initialOutput: string;
+  /** Graphviz: the build's picture of the step's example, shown until the step is first run. */
+  initialPicture?: { src: string; width: number; height: number };
+}) {
   const [fields, setFields] = useState(example);
   const [text, setText] = useState(kind === 'graphviz' ? '' : initialOutput);
   const [svg, setSvg] = useState(kind === 'graphviz' ? initialOutput : '');
@@ -103,7 +117,12 @@ export function TutorialStep({ kind, step, example, initialOutput }: { kind: Ste
         </Link>
       </Group>
       <ErrorPanel error={error} />
-      {kind === 'graphviz' ? (
+      {kind === 'graphviz' && !svg && initialPicture ? (
+        <div className={classes.figure}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static export serves pictures as they are */}
+          <img src={initialPicture.src} alt={`Result of step ${step}`} width={initialPicture.width} height={initialPicture.height} />
+        </div>
+      ) : kind === 'graphviz' ? (
         <div className={classes.figure} role="img" aria-label={`Result of step ${step}`} dangerouslySetInnerHTML={{ __html: svg }} />
       ) : (
         <pre className={classes.code} aria-label={`Result of step ${step}`}>
