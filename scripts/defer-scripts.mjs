@@ -11,18 +11,22 @@ const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scri
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
 /**
- * The inline loader for these chunk URLs, in their document order. It starts them when the browser reports
- * the first contentful paint (the "paint" entry arrives once the frame is on screen; an animation frame
- * comes before the paint is presented, which let the chunks race the page's own paint). Without paint
- * timing it waits for the first frame; in a background tab, where frames never come, it starts at once.
+ * The inline loader for these chunk URLs, in their document order. It starts them once the page has
+ * painted and its pictures have loaded: when the browser has reported the first contentful paint (the
+ * "paint" entry arrives once the frame is on screen; an animation frame alone comes before the paint is
+ * presented, which let the chunks race the page's own paint) and the load event has passed, one frame
+ * later (so a gallery's pictures are drawn first). Without paint timing it skips the first condition; in a
+ * background tab, where frames never come, it starts at once.
  */
 export function loaderScript(urls) {
   return (
     `<script>(function(){var s=${JSON.stringify(urls)},done=false;` +
     'function go(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
+    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function loaded(){if(document.readyState==="complete")later();else addEventListener("load",later)}' +
     'if(document.visibilityState==="hidden")return go();' +
-    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});return}}catch(x){}' +
-    'requestAnimationFrame(function(){setTimeout(go,0)})})()</script>'
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();loaded()}}).observe({type:"paint",buffered:true});return}}catch(x){}' +
+    'loaded()})()</script>'
   );
 }
 

@@ -17,15 +17,17 @@ const page = [
 ].join('');
 
 /** Runs the loader of a rewritten page against a minimal browser and returns what it did. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTiming = true) {
+function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTiming = true, readyState: 'interactive' | 'complete' = 'complete') {
   const code = html.match(/<script>(\(function\(\)\{var s=[\s\S]*?)<\/script><\/body>/)?.[1];
   if (!code) throw new Error('no loader before </body>');
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const observers: { callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void; options: unknown; disconnected: boolean }[] = [];
+  const loadListeners: (() => void)[] = [];
   const document = {
     visibilityState,
+    readyState,
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
   };
@@ -43,18 +45,19 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTim
       this.record.disconnected = true;
     }
   }
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'addEventListener', code)(
     document,
     (f: () => void) => frames.push(f),
     (f: () => void) => timers.push(f),
     FakeObserver,
+    (type: string, f: () => void) => type === 'load' && loadListeners.push(f),
   );
   /** Delivers paint entries with these names to the loader's observer. */
   const paint = (...names: string[]) => {
     const o = observers[0];
     o.callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (o.disconnected = true) });
   };
-  return { added, frames, timers, observers, paint };
+  return { added, frames, timers, observers, paint, loadListeners };
 }
 
 describe('deferScripts', () => {
@@ -77,13 +80,25 @@ describe('deferScripts', () => {
     expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
     expect(frames).toEqual([]);
     paint('first-paint');
-    expect(timers).toEqual([]);
+    expect(frames).toEqual([]);
     paint('first-contentful-paint');
     expect(observers[0].disconnected).toBe(true);
+    frames[0]();
     expect(added).toEqual([]);
     timers[0]();
     expect(added.map((s) => s.src)).toEqual(chunks);
     expect(added.every((s) => s.async)).toBe(true);
+  });
+
+  it('waits for the load event (the pictures) when the page is still loading at its first paint', () => {
+    const { added, frames, timers, paint, loadListeners } = runLoader(out, 'visible', true, 'interactive');
+    paint('first-contentful-paint');
+    expect(frames).toEqual([]);
+    expect(loadListeners).toHaveLength(1);
+    loadListeners[0]();
+    frames[0]();
+    timers[0]();
+    expect(added.map((s) => s.src)).toEqual(chunks);
   });
 
   it('without paint timing, loads them after the first animation frame', () => {
