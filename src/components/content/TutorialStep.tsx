@@ -1,6 +1,5 @@
 'use client';
 
-import { Button, Group } from '@mantine/core';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
@@ -105,17 +104,18 @@ export function TutorialStep({
           />
         </div>
       ))}
-      <Group gap="xs" mb="xs">
-        <Button size="xs" onClick={() => run()} loading={running}>
+      {/* Plain buttons: a dozen steps of Mantine Buttons made hydration one long task on phones. */}
+      <div className={classes.actions} style={{ margin: '0 0 8px', alignItems: 'center' }}>
+        <button type="button" className={classes.button} onClick={() => run()} disabled={running} aria-busy={running}>
           Run step {step}
-        </Button>
-        <Button size="xs" variant="default" onClick={() => { setFields(example); void run(example); }}>
+        </button>
+        <button type="button" className={classes.buttonLight} onClick={() => { setFields(example); void run(example); }}>
           Reset
-        </Button>
+        </button>
         <Link className={classes.smallLink} href={`${playground[kind]}${encodeStateFragment(shareState)}`} prefetch={false}>
           Open in playground
         </Link>
-      </Group>
+      </div>
       <ErrorPanel error={error} />
       {kind === 'graphviz' && !svg && initialPicture ? (
         <div className={classes.figure}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from '@/components/content/content.module.css';
 import { CodeEditor } from '@/components/kit/CodeEditor';
@@ -80,13 +80,14 @@ function Exercise({ lesson, setup, n, solved, onSolved }: { lesson: TutorialLess
         language="sql"
         height={140}
       />
-      <Group gap="xs" my="xs">
-        <Button size="xs" onClick={run} loading={running}>
+      {/* Plain buttons: twelve lessons of Mantine Buttons made hydration one long task on phones. */}
+      <div className={classes.actions} style={{ margin: '8px 0' }}>
+        <button type="button" className={classes.button} onClick={run} disabled={running} aria-busy={running}>
           Run and check
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
+        </button>
+        <button
+          type="button"
+          className={classes.buttonLight}
           onClick={() => {
             setQuery(lesson.starter);
             safeStorage.remove(draftKey(lesson.id));
@@ -94,8 +95,8 @@ function Exercise({ lesson, setup, n, solved, onSolved }: { lesson: TutorialLess
           }}
         >
           Reset
-        </Button>
-      </Group>
+        </button>
+      </div>
       {error && <ErrorPanel error={{ message: error }} />}
       {response?.error && <ErrorPanel error={response.error} />}
       {verdict && (
@@ -136,7 +137,7 @@ function Exercise({ lesson, setup, n, solved, onSolved }: { lesson: TutorialLess
               ))}
             </tbody>
           </table>
-          {(result.rows?.length ?? 0) > 100 && <Text size="sm">First 100 of {result.rows!.length} rows.</Text>}
+          {(result.rows?.length ?? 0) > 100 && <p className={classes.meta}>First 100 of {result.rows!.length} rows.</p>}
         </div>
       )}
     </div>
@@ -170,9 +171,9 @@ export function SqlTutorial({ setup, lessons }: { setup: string; lessons: Tutori
   return (
     <div data-tutorial="sql" data-island="sql-tutorial" data-ready={hydrated || undefined}>
       <div style={{ position: 'sticky', top: 56, zIndex: 2, background: 'var(--mantine-color-body)', padding: '6px 0' }}>
-        <Text size="sm" id="sql-progress-label">
+        <p className={classes.meta} id="sql-progress-label" style={{ margin: '0 0 4px' }}>
           Progress: {done} of {lessons.length} exercises solved
-        </Text>
+        </p>
         {/* The section is the element with role="progressbar", so it carries the label. */}
         <Progress.Root size="sm">
           <Progress.Section value={(done / lessons.length) * 100} aria-labelledby="sql-progress-label" />
