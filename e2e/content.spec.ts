@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { editorText, openContent, setEditor, watchErrors } from './helpers';
+import { editorText, holdScripts, openContent, setEditor, watchErrors } from './helpers';
 
 const content = <T>(file: string): T => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as T;
 
@@ -32,12 +32,7 @@ test('the cheatsheet index filters its cards', async ({ page }) => {
 
 test('a filter and template values typed before the page hydrates still apply', async ({ page }) => {
   // Content pages load their scripts after the first paint: hold them back until the user has typed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/cheatsheets/', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Filter cheatsheets').fill('kubectl');
   await expect(page.getByRole('link', { name: /^Docker/ })).toBeVisible();
@@ -49,12 +44,7 @@ test('a filter and template values typed before the page hydrates still apply', 
 });
 
 test('a template value typed before the cheatsheet hydrates changes its commands', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/cheatsheets/docker/', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Container', { exact: true }).fill('api');
   release();

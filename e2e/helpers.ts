@@ -30,6 +30,20 @@ export async function openContent(page: Page, path: string) {
 }
 
 /**
+ * Holds back the page's JavaScript chunks until the returned function is called, to act on a page before
+ * it hydrates (content pages load their chunks after the first paint).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * The editor with this accessible name: a textarea before the first interaction, CodeMirror after.
  * During the swap both exist for a moment (CodeMirror still hidden), so only the visible one counts.
  */
