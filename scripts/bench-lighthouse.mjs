@@ -6,6 +6,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { findChromium } from './find-chromium.mjs';
+import { isAfterPaintPage } from './defer-scripts.mjs';
 import { startServer } from './serve.mjs';
 
 const port = 4183;
@@ -18,7 +19,7 @@ function contentPaths() {
   return readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name === 'index.html')
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => readFileSync(file, 'utf8').includes('<meta name="devbench-hydrate" content="after-paint"/>'))
+    .filter((file) => isAfterPaintPage(readFileSync(file, 'utf8')))
     .map((file) => `/${path.relative(out, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
     .sort();
 }

@@ -30,11 +30,12 @@ export function loaderScript(urls) {
   );
 }
 
-const marker = /<meta name="devbench-hydrate" content="after-paint"\/>/;
+/** Whether an exported page is marked as complete HTML (a content page). */
+export const isAfterPaintPage = (html) => html.includes('<meta name="devbench-hydrate" content="after-paint"/>');
 
 /** Rewrites one exported HTML page; returns it unchanged unless it is marked and has Next chunk scripts. */
 export function deferScripts(html) {
-  if (!marker.test(html)) return html;
+  if (!isAfterPaintPage(html)) return html;
   const urls = [];
   let out = html.replace(asyncScript, (_, url) => {
     if (!urls.includes(url)) urls.push(url);

@@ -148,18 +148,15 @@ async function GalleryPage({ gallery }: { gallery: Gallery }) {
   );
 }
 
-async function TutorialPage({ tutorial }: { tutorial: PlaygroundTutorial }) {
-  const steps = await Promise.all(
-    tutorial.steps.map(async (s, i) => {
-      const example = s.example as Record<string, string>;
-      if (tutorial.kind !== 'graphviz') return { ...s, example, initialOutput: s.expectedOutput ?? '' };
-      // The first diagram is the picture the build rendered (scripts/render-graphviz-examples.mjs): an inline
-      // SVG would sit in the page twice (HTML and React's payload), and these are the largest pages.
-      const src = `/tutorials/graphviz/step-${i + 1}.svg`;
-      const size = publicSvgSize(src);
-      return size ? { ...s, example, initialOutput: '', initialPicture: { src, ...size } } : { ...s, example, initialOutput: await dotToSvg(example.dot) };
-    }),
-  );
+function TutorialPage({ tutorial }: { tutorial: PlaygroundTutorial }) {
+  const steps = tutorial.steps.map((s, i) => {
+    const example = s.example as Record<string, string>;
+    if (tutorial.kind !== 'graphviz') return { ...s, example, initialOutput: s.expectedOutput ?? '' };
+    // The first diagram is the picture the build rendered (scripts/render-graphviz-examples.mjs): an inline
+    // SVG would sit in the page twice (HTML and React's payload), and these are the largest pages.
+    const src = `/tutorials/graphviz/step-${i + 1}.svg`;
+    return { ...s, example, initialOutput: '', initialPicture: { src, ...publicSvgSize(src) } };
+  });
   return (
     <>
       <Updated date={tutorial.updated} />

@@ -54,14 +54,14 @@ export function TutorialStep({
   kind: StepKind;
   step: number;
   example: Record<string, string>;
-  /** The first result: text for jq and JSONPath, an SVG for Graphviz when there is no prebuilt picture. */
+  /** The first result of jq and JSONPath steps. */
   initialOutput: string;
   /** Graphviz: the build's picture of the step's example, shown until the step is first run. */
-  initialPicture?: { src: string; width: number; height: number };
+  initialPicture?: { src: string; width?: number; height?: number };
 }) {
   const [fields, setFields] = useState(example);
   const [text, setText] = useState(kind === 'graphviz' ? '' : initialOutput);
-  const [svg, setSvg] = useState(kind === 'graphviz' ? initialOutput : '');
+  const [svg, setSvg] = useState('');
   const [error, setError] = useState<ToolError | null>(null);
   const [running, setRunning] = useState(false);
   const latest = useRef(0);
