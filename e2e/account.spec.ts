@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error: a plain ESM script without type declarations
 import { startEmulators } from '../scripts/emulators.mjs';
-import { openTool } from './helpers';
+import { openPage, openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API stand-in, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -195,7 +195,7 @@ test('signing out returns to the sign-in form', async ({ page }) => {
 });
 
 test('newsletter: checks the address, sends it, confirms, and keeps it when the call fails', async ({ page }) => {
-  await page.goto('/faq/');
+  await openPage(page, '/faq/');
   await page.getByRole('button', { name: 'Stay updated' }).click();
   const box = page.getByRole('dialog', { name: 'Newsletter' });
   await expect(box).toContainText('At most once a week');
@@ -219,13 +219,13 @@ test('newsletter: checks the address, sends it, confirms, and keeps it when the 
 });
 
 test('unsubscribe sends the email with the optional reason and feedback', async ({ page }) => {
-  await page.goto('/unsubscribe/');
+  await openPage(page, '/unsubscribe/');
   await page.getByLabel('Email').fill('reader@example.com');
   await page.getByLabel('Reason (optional)').selectOption('Too many e-mails');
   await page.getByLabel('Feedback (optional)').fill('Loved the jq posts');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText('reader@example.com is unsubscribed');
-  await page.goto('/unsubscribe/');
+  await openPage(page, '/unsubscribe/');
   await page.getByLabel('Email').fill('quiet@example.com');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText('quiet@example.com is unsubscribed');
@@ -237,7 +237,7 @@ test('unsubscribe sends the email with the optional reason and feedback', async 
 });
 
 test('the kids-app banner links out with campaign parameters and stays closed for 30 days', async ({ page, context }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const banner = page.getByRole('complementary', { name: 'Kids app' });
   await expect(banner).toBeVisible();
   const download = banner.getByRole('link', { name: 'Download' });

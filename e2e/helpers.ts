@@ -13,6 +13,12 @@ export function watchErrors(page: Page) {
   };
 }
 
+/** Opens a page and waits until its shell (header, menu, dialogs) has hydrated. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+}
+
 /** Opens a tool page and waits until its island has hydrated. */
 export async function openTool(page: Page, slug: string, hash = '') {
   await page.goto(`/${slug}/${hash}`);

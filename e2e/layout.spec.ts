@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './helpers';
 
 test('the header is 48 high and the side menu 220 wide on desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -46,6 +47,66 @@ test('on a phone the menu starts closed and the burger opens it', async ({ page 
   await expect(navbar).toBeInViewport();
   await navbar.getByRole('link', { name: 'URL Encoder' }).click();
   await expect(page).toHaveURL(/\/url_encoder\/$/);
+});
+
+test('a burger tapped before the page hydrates opens the menu at once, and React keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/cheatsheets/docker/', { waitUntil: 'domcontentloaded' });
+  const navbar = page.locator('.mantine-AppShell-navbar');
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(navbar).not.toBeInViewport();
+  await burger.click();
+  await expect(navbar).toBeInViewport();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-nav-mobile', /.*/);
+  await expect(navbar).toBeInViewport();
+  // After hydration the burger is React's again: one tap closes the menu.
+  await burger.click();
+  await expect(navbar).not.toBeInViewport();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the desktop burger and the theme switch work before the page hydrates', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const release = await holdScripts(page);
+  await page.goto('/cheatsheets/git/', { waitUntil: 'domcontentloaded' });
+  const navbar = page.locator('.mantine-AppShell-navbar');
+  await expect(navbar).toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  await expect(navbar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  release();
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await expect(page.locator('[data-island][data-ready]').first()).toBeAttached();
+  await expect(navbar).not.toBeInViewport();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Toggle side menu' }).click();
+  await expect(navbar).toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle light and dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('the kids-app banner closes before the page hydrates, and stays closed', async ({ page, context }) => {
+  const release = await holdScripts(page);
+  await page.goto('/cheatsheets/git/', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('complementary', { name: 'Kids app' });
+  await banner.getByRole('button', { name: 'Close banner' }).click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'kidsAppBannerClosed')?.value).toBe('1');
+  release();
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await expect(banner).toBeHidden();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await expect(banner).toBeHidden();
 });
 
 test('the theme switch is remembered across reloads and applied before paint', async ({ page }) => {

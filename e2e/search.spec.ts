@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './helpers';
 
 const palette = (page: Page) => page.getByPlaceholder('Search...');
 
@@ -16,6 +17,20 @@ test('the header search box opens the palette', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Search tools' }).click();
   await expect(palette(page)).toBeVisible();
+});
+
+test('a shortcut or a click on the search box before the page hydrates opens the palette when it does', async ({ page }) => {
+  for (const act of [() => page.keyboard.press('Control+k'), () => page.getByRole('textbox', { name: 'Search tools' }).click()]) {
+    const release = await holdScripts(page);
+    await page.goto('/cheatsheets/git/', { waitUntil: 'domcontentloaded' });
+    await act();
+    await expect(page.locator('html')).toHaveAttribute('data-early-search', '');
+    release();
+    await expect(palette(page)).toBeVisible();
+    await expect(palette(page)).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-search', /.*/);
+    await page.unrouteAll();
+  }
 });
 
 test('"json" lists every JSON tool, grouped by category, and Enter opens the first', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { openPage, watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build wrote (the e2e step runs after the build). */
 const paths = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -62,7 +62,7 @@ test('the home page lists tools by category and links to them', async ({ page })
 });
 
 test('the FAQ block opens several answers at once', async ({ page }) => {
-  await page.goto('/faq/');
+  await openPage(page, '/faq/');
   await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Do I need an account?' }).click();
   await page.getByRole('button', { name: 'How do share links work?' }).click();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
 import { bannerCookieScript } from '@/lib/banner';
+import { earlyControlsScript } from '@/lib/early-controls';
 import { site } from '@/lib/site';
 import { theme } from '@/lib/theme';
 
@@ -24,6 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Sets the remembered light/dark scheme before first paint, so there is no flash. */}
         <ColorSchemeScript defaultColorScheme="auto" />
         <script dangerouslySetInnerHTML={{ __html: bannerCookieScript }} />
+        {/* The burgers and theme switch answer taps made before hydration. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="auto">

@@ -1,8 +1,9 @@
 'use client';
 
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { earlyNavState, SHELL_READY } from '@/lib/early-controls';
 
 export const HEADER_HEIGHT = 48;
 export const NAVBAR_WIDTH = 220;
@@ -22,8 +23,22 @@ interface AppFrameProps {
 export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar, children }: AppFrameProps) {
   // Mobile and desktop keep separate open states (SPEC §2 Layout): closing the drawer on a phone
   // must not collapse the desktop menu, and hideMenu only sets the desktop's initial state.
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(!hideMenu);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile, open: openMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop, open: openDesktop, close: closeDesktop }] = useDisclosure(!hideMenu);
+
+  // Adopt burger taps made before hydration (src/lib/early-controls.ts), before the next paint so the
+  // menu does not flicker, then let React handle the burgers.
+  useIsomorphicEffect(() => {
+    const root = document.documentElement;
+    const mobile = earlyNavState(root, 'mobile');
+    const desktop = earlyNavState(root, 'desktop');
+    if (mobile !== null) (mobile ? openMobile : closeMobile)();
+    if (desktop !== null) (desktop ? openDesktop : closeDesktop)();
+    root.removeAttribute('data-nav-mobile');
+    root.removeAttribute('data-nav-desktop');
+    root.setAttribute(SHELL_READY, '');
+    // Once, on mount: later taps reach React.
+  }, []);
 
   return (
     <AppShell
@@ -39,8 +54,8 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
         <AppShell.Header>
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-              <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Toggle side menu" />
+              <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={mobileOpened} data-early="mobile" />
+              <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Toggle side menu" aria-expanded={desktopOpened} data-early="desktop" />
               {headerLeft}
             </Group>
             <Group gap="xs" wrap="nowrap">

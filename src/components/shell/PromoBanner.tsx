@@ -24,6 +24,7 @@ export function PromoBanner() {
           type="button"
           className={classes.bannerClose}
           aria-label="Close banner"
+          data-early="banner"
           onClick={async () => {
             const { default: Cookies } = await import('js-cookie');
             Cookies.set(BANNER_COOKIE, '1', { expires: 30, sameSite: 'Lax' });

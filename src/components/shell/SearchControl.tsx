@@ -3,7 +3,8 @@
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { EARLY_SEARCH } from '@/lib/early-controls';
 import type * as SearchPaletteModule from './SearchPalette';
 import classes from './shell.module.css';
 
@@ -25,6 +26,14 @@ export function SearchControl() {
       mod.openPalette();
     });
   }, []);
+
+  // A click or shortcut made before hydration (src/lib/early-controls.ts) opens the palette now.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(EARLY_SEARCH)) return;
+    root.removeAttribute(EARLY_SEARCH);
+    open();
+  }, [open]);
 
   // mod+K and mod+P work even while typing in an editor; '/' only outside text fields, where it is a character.
   useHotkeys(
@@ -48,6 +57,7 @@ export function SearchControl() {
         rightSection={<span style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' }}>Ctrl + K</span>}
         rightSectionWidth={64}
         onClick={open}
+        data-early="search"
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {
             e.preventDefault();
@@ -56,7 +66,7 @@ export function SearchControl() {
         }}
         visibleFrom="xs"
       />
-      <ActionIcon variant="default" size="lg" aria-label="Search" onClick={open} hiddenFrom="xs">
+      <ActionIcon variant="default" size="lg" aria-label="Search" onClick={open} hiddenFrom="xs" data-early="search">
         <IconSearch size={18} stroke={1.5} />
       </ActionIcon>
       {Palette && <Palette />}

@@ -15,6 +15,7 @@ export function ThemeToggle() {
       variant="default"
       size="lg"
       aria-label="Toggle light and dark theme"
+      data-early="theme"
       title="Toggle light and dark theme"
       onClick={() => setColorScheme(document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark')}
     >
