@@ -59,14 +59,17 @@ test('a burger tapped before the page hydrates opens the menu at once, and React
   await burger.click();
   await expect(navbar).toBeInViewport();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(burger.locator('.mantine-Burger-burger')).toHaveAttribute('data-opened', 'true');
   release();
   await expect(page.locator('html[data-shell-ready]')).toBeAttached();
   await expect(page.locator('html')).not.toHaveAttribute('data-nav-mobile', /.*/);
   await expect(navbar).toBeInViewport();
   // After hydration the burger is React's again: one tap closes the menu.
+  await expect(burger.locator('.mantine-Burger-burger')).toHaveAttribute('data-opened', 'true');
   await burger.click();
   await expect(navbar).not.toBeInViewport();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger.locator('.mantine-Burger-burger')).not.toHaveAttribute('data-opened', /.*/);
 });
 
 test('the desktop burger and the theme switch work before the page hydrates', async ({ page }) => {

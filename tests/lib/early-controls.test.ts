@@ -20,7 +20,7 @@ beforeEach(() => {
   localStorage.clear();
   reactSaw = [];
   document.body.innerHTML = [
-    '<button id="mobile" data-early="mobile" aria-expanded="false"><span id="icon"></span></button>',
+    '<button id="mobile" data-early="mobile" aria-expanded="false"><div id="icon" class="mantine-Burger-burger"></div></button>',
     '<button id="desktop" data-early="desktop" aria-expanded="true"></button>',
     '<button id="theme" data-early="theme"></button>',
     '<input id="search" readonly data-early="search" />',
@@ -43,8 +43,10 @@ describe('before hydration', () => {
     expect(root.getAttribute('data-nav-mobile')).toBe('open');
     expect(document.getElementById('mobile')!.getAttribute('aria-expanded')).toBe('true');
     expect(earlyNavState(root, 'mobile')).toBe(true);
+    expect(document.getElementById('icon')!.getAttribute('data-opened')).toBe('true');
     click('mobile');
     expect(earlyNavState(root, 'mobile')).toBe(false);
+    expect(document.getElementById('icon')!.hasAttribute('data-opened')).toBe(false);
     click('desktop');
     expect(earlyNavState(root, 'desktop')).toBe(false);
     expect(reactSaw).toEqual([]);
