@@ -25,7 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Sets the remembered light/dark scheme before first paint, so there is no flash. */}
         <ColorSchemeScript defaultColorScheme="auto" />
         <script dangerouslySetInnerHTML={{ __html: bannerCookieScript }} />
-        {/* The burgers and theme switch answer taps made before hydration. */}
+        {/* The header's controls and the banner's close button answer taps made before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
       </head>
       <body>

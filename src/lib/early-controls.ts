@@ -1,5 +1,6 @@
 /**
- * The header's burgers and theme switch work before React has hydrated them.
+ * The header's controls (burgers, theme switch, search) and the banner's close button work before React
+ * has hydrated them.
  *
  * Content pages request their scripts after the first paint, and on a slow phone any page can be tapped
  * before its scripts have run. Without this a tap on the burger did nothing. The inline script below
