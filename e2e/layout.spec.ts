@@ -102,7 +102,9 @@ test('the kids-app banner closes before the page hydrates, and stays closed', as
   const banner = page.getByRole('complementary', { name: 'Kids app' });
   await banner.getByRole('button', { name: 'Close banner' }).click();
   await expect(banner).toBeHidden();
-  expect((await context.cookies()).find((c) => c.name === 'kidsAppBannerClosed')?.value).toBe('1');
+  const cookie = (await context.cookies()).find((c) => c.name === 'kidsAppBannerClosed');
+  expect(cookie?.value).toBe('1');
+  expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(30, 1);
   release();
   await expect(page.locator('html[data-shell-ready]')).toBeAttached();
   await expect(banner).toBeHidden();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The inline <head> script that makes the header's controls answer before React has hydrated them.
-import { BANNER_COOKIE } from '@/lib/banner';
+import { BANNER_CLOSED_ATTR, BANNER_COOKIE } from '@/lib/banner';
 import { COLOR_SCHEME_KEY, earlyControlsScript, earlyNavState, EARLY_SEARCH, SHELL_READY } from '@/lib/early-controls';
 
 const root = document.documentElement;
@@ -76,7 +76,7 @@ describe('before hydration', () => {
 
   it('the banner close button closes it for 30 days', () => {
     click('banner');
-    expect(root.hasAttribute('data-kids-banner-closed')).toBe(true);
+    expect(root.hasAttribute(BANNER_CLOSED_ATTR)).toBe(true);
     expect(document.cookie).toContain(`${BANNER_COOKIE}=1`);
   });
 

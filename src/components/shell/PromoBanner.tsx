@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { BANNER_COOKIE, kidsAppLink } from '@/lib/banner';
+import { BANNER_COOKIE, BANNER_DAYS, kidsAppLink } from '@/lib/banner';
 import classes from './shell.module.css';
 
 /**
@@ -27,7 +27,7 @@ export function PromoBanner() {
           data-early="banner"
           onClick={async () => {
             const { default: Cookies } = await import('js-cookie');
-            Cookies.set(BANNER_COOKIE, '1', { expires: 30, sameSite: 'Lax' });
+            Cookies.set(BANNER_COOKIE, '1', { expires: BANNER_DAYS, sameSite: 'Lax' });
             trackEvent('kids-app-close');
             setClosed(true);
           }}
