@@ -30,11 +30,11 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The product API stand-in; the site's default API host points here (NEXT_PUBLIC_API_HOST).
-      command: 'node scripts/test-api.mjs --port 5055',
-      url: 'http://127.0.0.1:5055/__requests',
+      // The Firebase emulators with the product API (functions/), which the site calls by default.
+      command: 'node scripts/emulators.mjs',
+      url: 'http://127.0.0.1:5001/demo-devbench/us-central1/api/health',
       reuseExistingServer: true,
-      timeout: 30_000,
+      timeout: 180_000,
     },
   ],
 });

@@ -1,14 +1,19 @@
 // Starts the local Firebase emulators the site uses when no Firebase project is configured:
-// Auth on 9099 (firebase-tools, runs offline) and Firestore on 8080 (Google's emulator JAR when the
-// machine has it: it runs on Java 17, while firebase-tools' own needs Java 21 and a download).
+// Firestore on 8080 (Google's emulator JAR when the machine has it: it runs on Java 17, while
+// firebase-tools' own needs Java 21 and a download), then Auth on 9099 and Functions on 5001 (the
+// product API, functions/) from firebase-tools, which run offline with the Emulator UI disabled.
 // `npm run emulators` runs them in the foreground; other scripts import startEmulators().
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export const PROJECT_ID = 'demo-devbench';
 export const AUTH_PORT = 9099;
 export const FIRESTORE_PORT = 8080;
+export const FUNCTIONS_PORT = 5001;
+/** The product API in the Functions emulator: the site's default API host (src/lib/site.ts). */
+export const API_URL = `http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/api`;
 const JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 const portOpen = (port) =>
@@ -37,15 +42,39 @@ function javaMajor() {
   return m ? Number(m[1]) : 0;
 }
 
-/** Starts both emulators (reusing any already listening) and resolves when they accept connections. */
+const newest = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
+    const p = path.join(dir, e.name);
+    return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }, 0);
+
+/** Compiles functions/ to functions/lib when the sources are newer than the last build. */
+export function buildFunctions({ quiet = false } = {}) {
+  const out = 'functions/lib/index.js';
+  if (existsSync(out) && statSync(out).mtimeMs >= newest('functions/src')) return;
+  if (!quiet) console.log('Building the API (functions/)…');
+  const r = spawnSync('npx', ['tsc', '-p', 'functions/tsconfig.json'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('functions/ did not compile');
+}
+
+async function waitForApi(child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`the Functions emulator exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${API_URL}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the API did not answer at ${API_URL}/health within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the three emulators (reusing any already listening) and resolves when they all answer. */
 export async function startEmulators({ quiet = false } = {}) {
   const children = [];
   const stdio = quiet ? 'ignore' : 'inherit';
-  if (!(await portOpen(AUTH_PORT))) {
-    const auth = spawn('npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], { stdio, detached: true });
-    children.push(auth);
-    await waitForPort(AUTH_PORT, 'Auth emulator', auth);
-  }
   if (!(await portOpen(FIRESTORE_PORT))) {
     let firestore;
     if (existsSync(JAR) && javaMajor() >= 11) {
@@ -64,6 +93,19 @@ export async function startEmulators({ quiet = false } = {}) {
     children.push(firestore);
     await waitForPort(FIRESTORE_PORT, 'Firestore emulator', firestore);
   }
+  const only = [!(await portOpen(AUTH_PORT)) && 'auth', !(await portOpen(FUNCTIONS_PORT)) && 'functions'].filter(Boolean);
+  if (only.length) {
+    if (only.includes('functions')) buildFunctions({ quiet });
+    // The Functions emulator does not know of the JAR's Firestore: the API's Admin SDK is pointed at it here.
+    const tools = spawn('npx', ['firebase', 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID], {
+      stdio,
+      detached: true,
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}` },
+    });
+    children.push(tools);
+    if (only.includes('auth')) await waitForPort(AUTH_PORT, 'Auth emulator', tools);
+  }
+  await waitForApi(children.at(-1));
   return {
     stop() {
       for (const c of children) {
@@ -77,7 +119,7 @@ export async function startEmulators({ quiet = false } = {}) {
   };
 }
 
-/** Empties both emulators (between tests). */
+/** Empties the Firestore and Auth emulators (between tests). */
 export async function resetEmulators() {
   await fetch(`http://127.0.0.1:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
   await fetch(`http://127.0.0.1:${AUTH_PORT}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
@@ -86,7 +128,9 @@ export async function resetEmulators() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const handle = await startEmulators();
-    console.log(`Emulators ready: Auth on 127.0.0.1:${AUTH_PORT}, Firestore on 127.0.0.1:${FIRESTORE_PORT} (project ${PROJECT_ID}). Ctrl+C stops them.`);
+    console.log(
+      `Emulators ready (project ${PROJECT_ID}): Firestore 127.0.0.1:${FIRESTORE_PORT}, Auth 127.0.0.1:${AUTH_PORT}, API ${API_URL}. Ctrl+C stops them.`,
+    );
     const stop = () => {
       handle.stop();
       process.exit(0);

@@ -19,19 +19,23 @@ function newest(dir) {
   return latest;
 }
 
-if (!existsSync('node_modules/.package-lock.json')) run('npm', ['install', '--no-audit', '--no-fund']);
+if (!existsSync('node_modules/.package-lock.json') || !existsSync('functions/node_modules/.package-lock.json')) {
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
 const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
 if (built < Math.max(newest('src'), newest('content'), statSync('package.json').mtimeMs)) run('npm', ['run', 'build']);
 
-// Sign-in and bookmarks talk to the local Firebase emulators unless a Firebase project is configured.
-const { startEmulators } = await import('./emulators.mjs');
+// Sign-in, bookmarks and the product API (newsletter, billing, kids-create) run in the local Firebase
+// emulators unless a Firebase project is configured.
+const { startEmulators, API_URL, AUTH_PORT, FIRESTORE_PORT } = await import('./emulators.mjs');
 let emulators = null;
 if (!process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
   try {
-    console.log('Starting the Firebase emulators (Auth 9099, Firestore 8080)…');
+    console.log(`Starting the Firebase emulators (Firestore ${FIRESTORE_PORT}, Auth ${AUTH_PORT}, the API's function)…`);
     emulators = await startEmulators({ quiet: true });
+    console.log(`API ready at ${API_URL}`);
   } catch (e) {
-    console.warn(`The site runs, but sign-in and bookmarks will not work: ${e instanceof Error ? e.message : e}`);
+    console.warn(`The site runs, but sign-in, bookmarks and the newsletter will not work: ${e instanceof Error ? e.message : e}`);
   }
 }
 const stop = () => {

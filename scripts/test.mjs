@@ -1,21 +1,22 @@
-// `npm test`: every check, in order, stopping at the first failure:
-// typecheck, lint, unit tests, the static build, then Playwright against the served export.
+// `npm test`: every check, in order, stopping at the first failure: typecheck (site and functions/),
+// lint, unit tests, the back end against the emulators (Firestore rules and the API's handlers), the
+// static build, then Playwright against the served export with the emulators and the API running.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['unit', 'npx', ['vitest', 'run']],
-  ['rules', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
+  ['backend', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
 const only = process.argv.slice(2);
-if (!existsSync('node_modules/.package-lock.json')) {
-  console.log('=== install: npm install');
+if (!existsSync('node_modules/.package-lock.json') || !existsSync('functions/node_modules/.package-lock.json')) {
+  console.log('=== install: npm install (the site, then functions/)');
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

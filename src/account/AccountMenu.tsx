@@ -2,8 +2,8 @@
 
 import { Button } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useState, type ComponentType } from 'react';
-import { useAccount } from './AccountProvider';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
 
 let popoverModule: Promise<ComponentType> | null = null;
 
@@ -14,6 +14,17 @@ let popoverModule: Promise<ComponentType> | null = null;
 export function AccountMenu() {
   const { user, load } = useAccount();
   const [Popover, setPopover] = useState<ComponentType | null>(null);
+  const open = useCallback(() => {
+    void load();
+    popoverModule ??= import('./AccountPopover').then((m) => m.AccountPopover);
+    void popoverModule.then((c) => setPopover(() => c));
+  }, [load]);
+  // Until the popover is loaded, a request to open the menu loads it (it mounts open); after that the popover listens itself.
+  useEffect(() => {
+    if (Popover) return;
+    window.addEventListener(OPEN_ACCOUNT_EVENT, open);
+    return () => window.removeEventListener(OPEN_ACCOUNT_EVENT, open);
+  }, [Popover, open]);
   if (Popover) return <Popover />;
   return (
     <Button
@@ -22,11 +33,7 @@ export function AccountMenu() {
       px={8}
       aria-label="Account"
       leftSection={<IconUserCircle size={18} stroke={1.5} />}
-      onClick={() => {
-        void load();
-        popoverModule ??= import('./AccountPopover').then((m) => m.AccountPopover);
-        void popoverModule.then((c) => setPopover(() => c));
-      }}
+      onClick={open}
     >
       <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
     </Button>

@@ -2,9 +2,9 @@
 
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { subscriptionLine } from '@/lib/subscription';
-import { useAccount } from './AccountProvider';
+import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
 
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -144,10 +144,22 @@ function SignedIn() {
 /** The user popover (SPEC §2, width 300); AccountMenu loads this module on the first click. */
 export function AccountPopover() {
   const { user, load } = useAccount();
+  const [opened, setOpened] = useState(true);
+  useEffect(() => {
+    const open = () => setOpened(true);
+    window.addEventListener(OPEN_ACCOUNT_EVENT, open);
+    return () => window.removeEventListener(OPEN_ACCOUNT_EVENT, open);
+  }, []);
   return (
-    <Popover width={300} position="bottom-end" shadow="md" withArrow onOpen={() => void load()} trapFocus defaultOpened>
+    <Popover width={300} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened} onOpen={() => void load()} trapFocus>
       <Popover.Target>
-        <Button variant="default" size="sm" px={8} aria-label="Account" leftSection={<IconUserCircle size={18} stroke={1.5} />}>
+        <Button
+          variant="default"
+          size="sm"
+          px={8}
+          aria-label="Account"
+          leftSection={<IconUserCircle size={18} stroke={1.5} />}
+        >
           <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
         </Button>
       </Popover.Target>

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { customerPortalSession } from '@/api/client';
+import { apiErrorMessage, checkoutSession, customerPortalSession, type Plan } from '@/api/client';
 import { trackEvent } from '@/lib/analytics';
 import { safeStorage } from '@/lib/storage';
 import type { Subscription } from '@/lib/subscription';
@@ -39,7 +39,15 @@ export interface AccountState {
   loadShares(): Promise<void>;
   addShare(slug: string, fullUrl: string): Promise<void>;
   openCustomerPortal(): Promise<void>;
+  /**
+   * Starts paying for a plan: goes to the payment page, or answers why not (signed out: the account
+   * menu opens so the user can sign in first; billing not configured, already subscribed …).
+   */
+  startCheckout(plan: Plan): Promise<string | null>;
 }
+
+/** Asks the header's account menu to open (the Pricing page sends it when sign-in is needed). */
+export const OPEN_ACCOUNT_EVENT = 'devbench:open-account';
 
 const AccountContext = createContext<AccountState | null>(null);
 
@@ -66,6 +74,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [bookmarkError, setBookmarkError] = useState<string | null>(null);
   const loading = useRef<Promise<Client | null> | null>(null);
   const userRef = useRef<AccountUser | null>(null);
+  const stopSubscriptions = useRef<(() => void) | null>(null);
 
   const load = useCallback(() => {
     loading.current ??= import('./firebase-client')
@@ -74,6 +83,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           userRef.current = u;
           setUser(u);
           setShares(null);
+          stopSubscriptions.current?.();
+          stopSubscriptions.current = null;
           if (!u) {
             safeStorage.remove(SIGNED_IN_FLAG);
             setBookmarks([]);
@@ -83,11 +94,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             return;
           }
           safeStorage.set(SIGNED_IN_FLAG, '1');
+          stopSubscriptions.current = c.watchSubscriptions(u.uid, setSubscriptions, (e) => setError(`Error: ${message(e)}`));
           try {
-            const [list, subs] = await Promise.all([window.devbenchBookmarks ?? c.loadBookmarks(u.uid), c.loadSubscriptions(u.uid)]);
+            const list = await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid));
             window.devbenchBookmarks = list;
             setBookmarks(list);
-            setSubscriptions(subs);
           } catch (e) {
             setError(`Error: ${message(e)}`);
           }
@@ -197,9 +208,28 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       else window.open(url, '_blank', 'noopener');
     } catch (e) {
       tab?.close();
-      setError(e instanceof Response ? `Error: the billing service answered ${e.status}` : `Error: ${message(e)}`);
+      setError(`Error: ${await apiErrorMessage(e, e instanceof Response ? `the billing service answered ${e.status}` : message(e))}`);
     }
   }, [client]);
+
+  const startCheckout = useCallback(
+    async (plan: Plan) => {
+      const c = await load();
+      if (!c) return 'Sign-in could not load. Check your connection and try again.';
+      if (!(await c.signedInUser())) {
+        window.dispatchEvent(new Event(OPEN_ACCOUNT_EVENT));
+        return 'Sign in first: the account menu is open at the top right. Then choose your plan again.';
+      }
+      try {
+        const url = await checkoutSession(await c.idToken(), plan);
+        window.location.assign(url);
+        return null;
+      } catch (e) {
+        return apiErrorMessage(e, `Could not start the checkout: ${e instanceof Response ? `the billing service answered ${e.status}` : message(e)}`);
+      }
+    },
+    [load],
+  );
 
   // Shares made with a tool's Share button are recorded for signed-in users (SPEC §3 Share).
   useEffect(() => {
@@ -227,8 +257,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       loadShares,
       addShare,
       openCustomerPortal,
+      startCheckout,
     }),
-    [ready, user, subscriptions, bookmarks, shares, error, bookmarkError, load, signIn, signOut, toggleBookmark, loadShares, addShare, openCustomerPortal],
+    [ready, user, subscriptions, bookmarks, shares, error, bookmarkError, load, signIn, signOut, toggleBookmark, loadShares, addShare, openCustomerPortal, startCheckout],
   );
   return <AccountContext value={value}>{children}</AccountContext>;
 }

@@ -19,6 +19,7 @@ import {
   doc,
   getDocs,
   getFirestore,
+  onSnapshot,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -73,6 +74,13 @@ export async function signOut(): Promise<void> {
   await fbSignOut(init().auth);
 }
 
+/** The signed-in user once Firebase has restored the session, or null. */
+export async function signedInUser(): Promise<AccountUser | null> {
+  const { auth: a } = init();
+  await a.authStateReady();
+  return a.currentUser ? toUser(a.currentUser) : null;
+}
+
 export async function idToken(): Promise<string> {
   const user = init().auth.currentUser;
   if (!user) throw new Error('Not signed in');
@@ -106,17 +114,27 @@ export async function addShare(uid: string, slug: string, fullUrl: string): Prom
   await addDoc(collection(init().db, 'users', uid, 'shares'), { slug, fullUrl, updated: serverTimestamp() });
 }
 
-export async function loadSubscriptions(uid: string): Promise<Subscription[]> {
-  const snap = await getDocs(collection(init().db, 'users', uid, 'subscriptions'));
-  return snap.docs.map((d) => {
-    const data = d.data();
-    const seconds = (v: unknown) => (v instanceof Timestamp ? v.seconds : typeof v === 'number' ? v : null);
-    return {
-      id: d.id,
-      plan: String(data.plan ?? ''),
-      status: String(data.status ?? ''),
-      expirationTime: seconds(data.expirationTime) ?? 0,
-      cancelAt: seconds(data.cancelAt),
-    };
-  });
+/**
+ * Follows users/{uid}/subscriptions live, so a plan bought in another tab (the billing webhook writes
+ * it) shows as soon as it is stored. Answers the function that stops listening.
+ */
+export function watchSubscriptions(uid: string, onChange: (subs: Subscription[]) => void, onError: (e: Error) => void): () => void {
+  return onSnapshot(
+    collection(init().db, 'users', uid, 'subscriptions'),
+    (snap) =>
+      onChange(
+        snap.docs.map((d) => {
+          const data = d.data();
+          const seconds = (v: unknown) => (v instanceof Timestamp ? v.seconds : typeof v === 'number' ? v : null);
+          return {
+            id: d.id,
+            plan: String(data.plan ?? ''),
+            status: String(data.status ?? ''),
+            expirationTime: seconds(data.expirationTime) ?? 0,
+            cancelAt: seconds(data.cancelAt),
+          };
+        }),
+      ),
+    onError,
+  );
 }

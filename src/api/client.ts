@@ -39,23 +39,54 @@ export function unsubscribe(email: string, details: { reason?: string; feedback?
   return post(`/${encodeURIComponent(opts?.siteId ?? site.siteId)}/unsubscribe`, body, opts);
 }
 
-/** Billing portal: POST /customerPortalSession {token}; answers the portal URL. */
-export async function customerPortalSession(token: string, opts?: ApiOptions): Promise<string> {
-  const answer = await post('/customerPortalSession', { token }, opts);
+/** The `url` of an answer, which must be an http(s) address to send the user to. */
+function urlOf(answer: unknown, what: string): string {
   const url = typeof answer === 'object' && answer !== null ? (answer as { url?: unknown }).url : undefined;
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('The billing service did not return a portal address');
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`The billing service did not return ${what}`);
   return url;
 }
 
-/** Kids-create entities (SPEC §7): the writing shape is the caller's. */
-export function createUserEntity(entity: Record<string, unknown>, opts?: ApiOptions) {
-  return post('/kidscreate/user_entities', entity, opts);
+/** Billing portal: POST /customerPortalSession {token}; answers the portal URL. */
+export async function customerPortalSession(token: string, opts?: ApiOptions): Promise<string> {
+  return urlOf(await post('/customerPortalSession', { token }, opts), 'a portal address');
+}
+
+/** The paid plans a user can choose on the Pricing page. */
+export type Plan = 'monthly' | 'yearly';
+
+/** Paid plans: POST /checkoutSession {token, plan}; answers the URL of the payment page. */
+export async function checkoutSession(token: string, plan: Plan, opts?: ApiOptions): Promise<string> {
+  return urlOf(await post('/checkoutSession', { token, plan }, opts), 'a checkout address');
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Kids-create entities (SPEC §7): the writing shape is the caller's; the signed-in user's ID token authorises it. */
+export function createUserEntity(token: string, entity: Record<string, unknown>, opts?: ApiOptions) {
+  return call('/kidscreate/user_entities', { method: 'POST', body: JSON.stringify(entity), headers: bearer(token) }, opts);
 }
 
 /** Kids-create entities of a user and domain; undefined values are left out of the query. */
-export function getUserEntities(query: { user?: string; domain?: string }, opts?: ApiOptions) {
+export function getUserEntities(token: string, query: { user?: string; domain?: string }, opts?: ApiOptions) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
   const qs = params.toString();
-  return call(`/kidscreate/user_entities${qs ? `?${qs}` : ''}`, { method: 'GET' }, opts);
+  return call(`/kidscreate/user_entities${qs ? `?${qs}` : ''}`, { method: 'GET', headers: bearer(token) }, opts);
+}
+
+/**
+ * What to tell a person about a failed call: the API's own `{ "error" }` message when it sent one
+ * (a bad field, too many requests, billing not configured …), else `fallback`.
+ */
+export async function apiErrorMessage(e: unknown, fallback: string): Promise<string> {
+  if (e instanceof Response) {
+    try {
+      const body = (await e.clone().json()) as { error?: unknown };
+      if (typeof body.error === 'string' && body.error) return body.error;
+    } catch {
+      // Not JSON: a proxy or the platform answered.
+    }
+    return fallback;
+  }
+  return fallback;
 }

@@ -7,7 +7,7 @@ const env = (value: string | undefined, fallback: string) => (value && value.tri
 export const site = {
   origin: env(process.env.NEXT_PUBLIC_SITE_ORIGIN, 'http://localhost:3000').replace(/\/+$/, ''),
   name: env(process.env.NEXT_PUBLIC_SITE_NAME, 'Devbench'),
-  apiHost: env(process.env.NEXT_PUBLIC_API_HOST, 'http://127.0.0.1:5055').replace(/\/+$/, ''),
+  apiHost: env(process.env.NEXT_PUBLIC_API_HOST, 'http://127.0.0.1:5001/demo-devbench/us-central1/api').replace(/\/+$/, ''),
   siteId: env(process.env.NEXT_PUBLIC_SITE_ID, 'devbench'),
   kidsAppUrl: env(process.env.NEXT_PUBLIC_KIDS_APP_URL, 'https://kids.example.org'),
   twitterHandle: env(process.env.NEXT_PUBLIC_TWITTER_HANDLE, '@devbench'),

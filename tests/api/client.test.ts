@@ -1,4 +1,4 @@
-import { createUserEntity, customerPortalSession, getUserEntities, subscribe, unsubscribe } from '@/api/client';
+import { apiErrorMessage, checkoutSession, createUserEntity, customerPortalSession, getUserEntities, subscribe, unsubscribe } from '@/api/client';
 
 function fakeFetch(response: Response) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -65,14 +65,33 @@ describe('product API client', () => {
     [{ user: undefined, domain: undefined }, 'http://api.test/kidscreate/user_entities'],
   ])('omits undefined query values: %j', async (query, url) => {
     const { calls, fetch } = fakeFetch(json([]));
-    await getUserEntities(query, { host: 'http://api.test', fetch });
+    await getUserEntities('tok', query, { host: 'http://api.test', fetch });
     expect(calls[0].url).toBe(url);
     expect(calls[0].init?.method).toBe('GET');
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
-  it('posts a kids-create entity as given', async () => {
+  it('posts a kids-create entity as given, with the ID token as a Bearer header', async () => {
     const { calls, fetch } = fakeFetch(json({ id: 'e1' }));
-    await expect(createUserEntity({ user: 'u1', name: 'Rocket' }, { host: 'http://api.test', fetch })).resolves.toEqual({ id: 'e1' });
+    await expect(createUserEntity('tok', { user: 'u1', name: 'Rocket' }, { host: 'http://api.test', fetch })).resolves.toEqual({ id: 'e1' });
     expect(JSON.parse(String(calls[0].init?.body))).toEqual({ user: 'u1', name: 'Rocket' });
+    const headers = calls[0].init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('posts the token and plan to /checkoutSession and reads the checkout url', async () => {
+    const { calls, fetch } = fakeFetch(json({ url: 'https://checkout.example.com/c/1' }));
+    await expect(checkoutSession('tok', 'yearly', { host: 'http://api.test', fetch })).resolves.toBe('https://checkout.example.com/c/1');
+    expect(calls[0].url).toBe('http://api.test/checkoutSession');
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ token: 'tok', plan: 'yearly' });
+  });
+
+  it.each([
+    [json({ error: 'Too many requests: wait 42 s and try again.' }, 429), 'Too many requests: wait 42 s and try again.'],
+    [new Response('<html>Bad gateway</html>', { status: 502 }), 'fallback'],
+    [new TypeError('Failed to fetch'), 'fallback'],
+  ])('tells a person the API error message, else the fallback (%#)', async (error, text) => {
+    expect(await apiErrorMessage(error, 'fallback')).toBe(text);
   });
 });

@@ -49,6 +49,17 @@ describe('firestore.rules', () => {
     await assertFails(deleteDoc(doc(alice(), 'users/alice/subscriptions/sub1')));
   });
 
+  it.each(['newsletter/devbench/subscribers/abc', 'customers/alice', 'stripeSubscriptions/sub1', 'kidscreate/alice/entities/e1'])(
+    'keeps the API-only document %s closed to clients, even to its own user',
+    async (path) => {
+      await env.withSecurityRulesDisabled(async (ctx) => setDoc(doc(ctx.firestore(), path), { any: 'thing' }));
+      await assertFails(getDoc(doc(alice(), path)));
+      await assertFails(setDoc(doc(alice(), path), { any: 'other' }));
+      await assertFails(getDoc(doc(anon(), path)));
+      await assertFails(setDoc(doc(anon(), path), { any: 'other' }));
+    },
+  );
+
   it("denies another user's data", async () => {
     await assertFails(getDoc(doc(alice(), 'users/bob/bookmarks/json%2Fminify')));
     await assertFails(getDocs(collection(alice(), 'users/bob/shares')));

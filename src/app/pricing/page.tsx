@@ -1,3 +1,4 @@
+import { UpgradeButtons } from '@/account/UpgradeButtons';
 import { PageShell } from '@/components/shell/PageShell';
 import { pageMetadata } from '@/lib/seo';
 import { sitePages } from '@/registry/site-pages';
@@ -49,13 +50,15 @@ export default function PricingPage() {
                   <li key={f}>{f}</li>
                 ))}
               </ul>
+              {plan.name === 'Pro' && <UpgradeButtons />}
             </section>
           </li>
         ))}
       </ul>
       <p className="prose">
-        Pro subscriptions are handled by our billing provider: after you sign in, the account menu shows your plan and its
-        renewal date, and Manage Subscription opens the billing portal where you can change or cancel it. Questions about billing?{' '}
+        Pro subscriptions are handled by our billing provider, Stripe: sign in with Google, choose monthly or yearly, and pay on
+        Stripe&apos;s checkout page. Back here, the account menu shows your plan and its renewal date, and Manage Subscription opens
+        the billing portal where you can change plan, update your card, download invoices or cancel. Questions about billing?{' '}
         <a href="/contact_us/">Contact us</a>.
       </p>
     </PageShell>

@@ -2,7 +2,7 @@
 
 import { Button, CloseButton, Paper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { subscribe } from '@/api/client';
+import { apiErrorMessage, subscribe } from '@/api/client';
 import { isEmailAddress } from '@/lib/email';
 
 type Phase = 'expanded' | 'subscribed';
@@ -42,8 +42,9 @@ export function NewsletterBox({ onClose }: { onClose: () => void }) {
             try {
               await subscribe(email.trim());
               setPhase('subscribed');
-            } catch {
-              setError('We could not subscribe you just now. Please try again in a moment.');
+            } catch (err) {
+              // The server's own message for a bad address or too many tries; what was typed stays.
+              setError(await apiErrorMessage(err, 'We could not subscribe you just now. Please try again in a moment.'));
             } finally {
               setSending(false);
             }

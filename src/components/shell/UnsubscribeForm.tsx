@@ -2,7 +2,7 @@
 
 import { Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { unsubscribe } from '@/api/client';
+import { apiErrorMessage, unsubscribe } from '@/api/client';
 import { isEmailAddress } from '@/lib/email';
 
 const reasons = ['', 'Too many e-mails', 'The content is not relevant to me', 'I never signed up', 'Other'];
@@ -38,8 +38,8 @@ export function UnsubscribeForm() {
         try {
           await unsubscribe(email.trim(), { reason, feedback });
           setDone(true);
-        } catch {
-          setError('We could not unsubscribe you just now. Please try again in a moment.');
+        } catch (err) {
+          setError(await apiErrorMessage(err, 'We could not unsubscribe you just now. Please try again in a moment.'));
         } finally {
           setSending(false);
         }

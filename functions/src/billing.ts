@@ -1,0 +1,166 @@
+// Paid plans through Stripe: Checkout to start a subscription, the billing portal to manage it, and
+// the webhook that writes users/{uid}/subscriptions/{stripe subscription id} (SPEC §3) from Stripe's
+// subscription events. The Stripe customer of a user is kept at customers/{uid} (server-only).
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { PLAN_NAMES, PLANS, type ApiConfig, type Plan } from './config.js';
+import { HttpError, readJsonObject, stringField, type ApiRequest } from './http.js';
+import { verifyToken } from './identity.js';
+
+export const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can be bought or managed here yet.';
+
+/** Statuses that mean the user already pays (or is about to): a second Checkout would charge twice. */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'incomplete', 'unpaid'];
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+]);
+
+export interface BillingDeps {
+  db: Firestore;
+  auth: Auth;
+  config: ApiConfig;
+  stripe: Stripe | null;
+}
+
+/** Calls Stripe; its failures become a 502 that says the provider failed, not the user. */
+async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    const err = e as { type?: string; code?: string; statusCode?: number };
+    throw new HttpError(502, `The billing provider could not ${what} just now (${err.type ?? 'network error'}). Please try again in a minute.`);
+  }
+}
+
+function requireStripe(deps: BillingDeps): Stripe {
+  if (!deps.stripe) throw new HttpError(503, NOT_CONFIGURED);
+  return deps.stripe;
+}
+
+/** The user's Stripe customer id, creating the customer on first use. */
+async function customerFor(deps: BillingDeps, stripe: Stripe, uid: string, email: string | undefined): Promise<string> {
+  const ref = deps.db.collection('customers').doc(uid);
+  const snap = await ref.get();
+  const known = snap.get('stripeCustomerId');
+  if (typeof known === 'string') return known;
+  // The idempotency key makes two simultaneous first checkouts get the same Stripe customer.
+  const customer = await stripeCall('create your customer record', () =>
+    stripe.customers.create({ email, metadata: { uid } }, { idempotencyKey: `devbench-customer-${uid}` }),
+  );
+  await ref.set({ stripeCustomerId: customer.id, email: email ?? null, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+  return customer.id;
+}
+
+export async function checkoutSession(deps: BillingDeps, req: ApiRequest) {
+  const body = readJsonObject(req);
+  const token = stringField(body, 'token', { required: true, max: 8192 });
+  const plan = stringField(body, 'plan', { required: true, max: 20 });
+  if (!(PLANS as readonly string[]).includes(plan)) {
+    throw new HttpError(400, `The field "plan" must be one of ${PLANS.map((p) => `"${p}"`).join(', ')} (got "${plan}").`);
+  }
+  const price = deps.config.prices[plan as Plan];
+  if (!price) throw new HttpError(503, NOT_CONFIGURED);
+  const stripe = requireStripe(deps);
+  const user = await verifyToken(deps.auth, token);
+
+  const live = await deps.db.collection('users').doc(user.uid).collection('subscriptions').where('status', 'in', LIVE_STATUSES).limit(1).get();
+  if (!live.empty) {
+    const current = String(live.docs[0].get('plan') ?? 'Pro');
+    throw new HttpError(409, `You already have ${current}. Use Manage Subscription in the account menu to change or cancel it.`);
+  }
+
+  const customer = await customerFor(deps, stripe, user.uid, user.email);
+  const origin = deps.config.siteOrigins[0];
+  const session = await stripeCall('start the checkout', () =>
+    stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: user.uid,
+      line_items: [{ price, quantity: 1 }],
+      allow_promotion_codes: true,
+      // The webhook finds the user and the plan from these, whatever else Stripe sends.
+      subscription_data: { metadata: { uid: user.uid, plan } },
+      success_url: `${origin}/pricing/?checkout=success`,
+      cancel_url: `${origin}/pricing/?checkout=cancelled`,
+    }),
+  );
+  if (!session.url) throw new HttpError(502, 'The billing provider did not return a checkout page. Please try again in a minute.');
+  return { url: session.url };
+}
+
+export async function customerPortalSession(deps: BillingDeps, req: ApiRequest) {
+  const body = readJsonObject(req);
+  const token = stringField(body, 'token', { required: true, max: 8192 });
+  const stripe = requireStripe(deps);
+  const user = await verifyToken(deps.auth, token);
+  const customer = (await deps.db.collection('customers').doc(user.uid).get()).get('stripeCustomerId');
+  if (typeof customer !== 'string') {
+    throw new HttpError(404, 'There is no billing account for this user yet: choose a plan on the Pricing page first.');
+  }
+  const session = await stripeCall('open the billing portal', () =>
+    stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.siteOrigins[0]}/pricing/` }),
+  );
+  return { url: session.url };
+}
+
+/** The fields of SPEC §3's Subscription, exactly, from a Stripe subscription. */
+export function subscriptionFields(sub: Stripe.Subscription, config: ApiConfig, deleted: boolean) {
+  const item = sub.items?.data?.[0];
+  const priceId = item?.price?.id;
+  const planByPrice = (Object.entries(config.prices) as [Plan, string | undefined][]).find(([, id]) => id && id === priceId)?.[0];
+  const planByMetadata = (PLANS as readonly string[]).includes(sub.metadata?.plan ?? '') ? (sub.metadata.plan as Plan) : undefined;
+  const plan = planByPrice ?? planByMetadata;
+  // Since Stripe's 2025-03-31 API the billing period lives on the subscription item.
+  const legacy = sub as unknown as { current_period_end?: number };
+  const expirationTime = item?.current_period_end ?? legacy.current_period_end ?? sub.ended_at ?? sub.created;
+  const cancelAt = sub.cancel_at ?? (sub.cancel_at_period_end ? expirationTime : null) ?? (deleted ? (sub.ended_at ?? sub.canceled_at) : null);
+  return {
+    plan: plan ? PLAN_NAMES[plan] : (item?.price?.nickname ?? 'Pro'),
+    status: sub.status,
+    expirationTime,
+    ...(cancelAt ? { cancelAt } : {}),
+  };
+}
+
+export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
+  const secret = deps.config.stripeWebhookSecret;
+  if (!secret) throw new HttpError(503, NOT_CONFIGURED);
+  const signature = req.headers['stripe-signature'];
+  if (!signature) throw new HttpError(400, 'The Stripe-Signature header is missing.');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(req.rawBody, signature, secret);
+  } catch {
+    throw new HttpError(400, 'The Stripe signature does not match this payload (wrong secret, altered body or too old).');
+  }
+  if (!SUBSCRIPTION_EVENTS.has(event.type)) return { received: true, handled: false };
+
+  const sub = event.data.object as Stripe.Subscription;
+  const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer?.id;
+  let uid = sub.metadata?.uid;
+  if (!uid && customer) {
+    const owner = await deps.db.collection('customers').where('stripeCustomerId', '==', customer).limit(1).get();
+    uid = owner.docs[0]?.id;
+  }
+  if (!uid) return { received: true, handled: false, reason: 'No user is linked to this subscription.' };
+
+  const fields = subscriptionFields(sub, deps.config, event.type === 'customer.subscription.deleted');
+  const userDoc = deps.db.collection('users').doc(uid).collection('subscriptions').doc(sub.id);
+  // Server-only record of the newest event applied, so a late or replayed older event cannot undo a newer one.
+  const marker = deps.db.collection('stripeSubscriptions').doc(sub.id);
+  const applied = await deps.db.runTransaction(async (tx) => {
+    const seen = await tx.get(marker);
+    const lastCreated = seen.get('eventCreated');
+    if (typeof lastCreated === 'number' && lastCreated > event.created) return false;
+    tx.set(userDoc, fields);
+    tx.set(marker, { uid, customer: customer ?? null, eventId: event.id, eventCreated: event.created, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return { received: true, handled: applied };
+}

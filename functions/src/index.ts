@@ -1,0 +1,56 @@
+// The `api` function: Devbench's product API (SPEC §7) as one 2nd-gen HTTPS function. Firebase Hosting
+// rewrites /api/** here in production; locally the Functions emulator serves it at
+// http://127.0.0.1:5001/demo-devbench/us-central1/api.
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { defineSecret } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { createApi } from './app.js';
+import { configFromEnv } from './config.js';
+
+const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
+// The Firestore emulator runs from Google's JAR beside firebase-tools (scripts/emulators.mjs), so the
+// Functions emulator does not know of it: point the Admin SDK at it rather than at a real project.
+if (emulator && !process.env.FIRESTORE_EMULATOR_HOST) process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
+
+// Billing is switched on by configuring a price id (functions/.env.<project>); only then are the two
+// Stripe secrets required at deploy. In the emulator they come from the environment, if at all.
+const billingOn = !emulator && Boolean(process.env.STRIPE_PRICE_MONTHLY || process.env.STRIPE_PRICE_YEARLY);
+const secrets = billingOn ? [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')] : [];
+
+initializeApp();
+
+let handle: ReturnType<typeof createApi> | null = null;
+function handler() {
+  // Built on the first call, when the secrets are in the environment.
+  if (handle) return handle;
+  const config = configFromEnv();
+  const stripe = config.stripeSecretKey
+    ? new Stripe(config.stripeSecretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(config.stripeApi ?? {}) })
+    : null;
+  handle = createApi({
+    db: getFirestore(),
+    auth: getAuth(),
+    config,
+    stripe,
+    log: (entry) => (entry.status >= 500 ? logger.error('api', entry) : logger.info('api', entry)),
+  });
+  return handle;
+}
+
+export const api = onRequest({ region: 'us-central1', maxInstances: 10, concurrency: 80, secrets, invoker: 'public' }, async (req, res) => {
+  const result = await handler()({
+    method: req.method,
+    path: req.path,
+    query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
+    headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : v])),
+    rawBody: req.rawBody ?? Buffer.alloc(0),
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  });
+  res.status(result.status).set(result.headers);
+  if (result.status === 204) res.end();
+  else res.json(result.body);
+});

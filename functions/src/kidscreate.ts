@@ -1,0 +1,54 @@
+// Kids-create user entities (SPEC §7): what a signed-in user makes in the kids app, stored per user and
+// domain at kidscreate/{uid}/entities/{id}. The entity's own shape belongs to the app, so it is kept
+// as its JSON text: any JSON object round-trips exactly, including nested arrays Firestore cannot hold.
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpError, readJsonObject, type ApiRequest } from './http.js';
+import { bearerToken, verifyToken } from './identity.js';
+
+export const ENTITY_MAX_BYTES = 64 * 1024;
+export const LIST_MAX = 100;
+const DOMAIN_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+function parseDomain(value: unknown, where: string): string {
+  if (typeof value !== 'string' || !value) throw new HttpError(400, `The ${where} "domain" is required.`);
+  if (!DOMAIN_SHAPE.test(value)) {
+    throw new HttpError(400, `The ${where} "domain" must be 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.`);
+  }
+  return value;
+}
+
+const entities = (db: Firestore, uid: string) => db.collection('kidscreate').doc(uid).collection('entities');
+
+export async function createEntity(db: Firestore, auth: Auth, req: ApiRequest) {
+  const user = await verifyToken(auth, bearerToken(req.headers.authorization));
+  const body = readJsonObject(req);
+  if (body.user !== undefined && body.user !== user.uid) throw new HttpError(403, 'The field "user" names another user: you can only save your own entities.');
+  const domain = parseDomain(body.domain, 'field');
+  const entity = { ...body, user: user.uid, domain };
+  const text = JSON.stringify(entity);
+  if (Buffer.byteLength(text) > ENTITY_MAX_BYTES) throw new HttpError(413, `The entity is ${Buffer.byteLength(text)} bytes; the limit is ${ENTITY_MAX_BYTES / 1024} KB.`);
+  const ref = entities(db, user.uid).doc();
+  await ref.set({ domain, json: text, createdAt: FieldValue.serverTimestamp() });
+  const saved = await ref.get();
+  return { id: ref.id, ...entity, createdAt: (saved.get('createdAt') as Timestamp).toDate().toISOString() };
+}
+
+export async function listEntities(db: Firestore, auth: Auth, req: ApiRequest) {
+  const user = await verifyToken(auth, bearerToken(req.headers.authorization));
+  const wanted = req.query.get('user');
+  if (!wanted) throw new HttpError(400, 'The query parameter "user" is required.');
+  if (wanted !== user.uid) throw new HttpError(403, 'The query parameter "user" names another user: you can only list your own entities.');
+  // Without a domain, every entity of the user is listed.
+  const domainParam = req.query.get('domain');
+  let query = entities(db, user.uid).orderBy('createdAt', 'desc');
+  if (domainParam !== null) query = entities(db, user.uid).where('domain', '==', parseDomain(domainParam, 'query parameter')).orderBy('createdAt', 'desc');
+  const snap = await query.limit(LIST_MAX).get();
+  return {
+    entities: snap.docs.map((d) => ({
+      id: d.id,
+      ...(JSON.parse(String(d.get('json'))) as Record<string, unknown>),
+      createdAt: (d.get('createdAt') as Timestamp).toDate().toISOString(),
+    })),
+  };
+}
