@@ -35,6 +35,8 @@ export default defineConfig({
       url: 'http://127.0.0.1:5001/demo-devbench/us-central1/api/health',
       reuseExistingServer: true,
       timeout: 180_000,
+      // SIGTERM lets the script stop the emulators it started (they run in their own process groups).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

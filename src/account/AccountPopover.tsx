@@ -159,6 +159,8 @@ export function AccountPopover() {
           px={8}
           aria-label="Account"
           leftSection={<IconUserCircle size={18} stroke={1.5} />}
+          // A controlled Popover leaves toggling to its target (Mantine's documented pattern).
+          onClick={() => setOpened((o) => !o)}
         >
           <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
         </Button>
