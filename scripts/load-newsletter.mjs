@@ -22,6 +22,7 @@ const email = (i) => `load-${run}-${i % addresses}@example.com`;
 const latencies = [];
 const statuses = {};
 const accepted = new Set();
+const errors = new Set();
 let next = 0;
 
 async function worker() {
@@ -33,9 +34,10 @@ async function worker() {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor((i % clients) / 250)}.${(i % clients) % 250}` },
       body: JSON.stringify({ email: email(i) }),
     });
-    await res.arrayBuffer();
+    const text = await res.text();
     latencies.push(performance.now() - started);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    if (res.status >= 500 && !errors.has(text)) errors.add(text);
     if (res.status === 200) accepted.add(email(i));
   }
 }
@@ -64,6 +66,7 @@ console.log(
 );
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, max ${latencies.at(-1).toFixed(1)}`);
 console.log(`statuses: ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(', ')}`);
+for (const e of errors) console.log(`server error: ${e.slice(0, 300)}`);
 console.log(`documents: ${present} for ${accepted.size} accepted addresses (missing ${missing})`);
 emulators.stop();
 process.exit(missing === 0 && present === accepted.size ? 0 : 1);

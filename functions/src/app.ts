@@ -18,6 +18,7 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Null when no Stripe secret is configured: the billing paths then answer 503. */
   stripe: Stripe | null;
+  /** Defaults to the Firestore-backed limiter. */
   limiter?: RateLimiter;
   /** One line per call: method, route, status and time; never headers, bodies or tokens. */
   log?: (entry: { method: string; route: string; status: number; ms: number; error?: string }) => void;
@@ -44,7 +45,7 @@ const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export function createApi(deps: ApiDeps) {
   const { db, auth, config } = deps;
-  const limiter = deps.limiter ?? createRateLimiter();
+  const limiter = deps.limiter ?? createRateLimiter(db);
   const billing = { db, auth, config, stripe: deps.stripe };
 
   const knownSite = (site: string) => {
@@ -98,7 +99,7 @@ export function createApi(deps: ApiDeps) {
       }
       if (r.bucket) {
         const limit = r.bucket === 'newsletter' ? config.newsletterPerMinute : config.apiPerMinute;
-        const wait = limiter.hit(`${r.bucket}:${req.ip}`, limit);
+        const wait = await limiter.hit(`${r.bucket}:${req.ip}`, limit);
         if (wait !== null) {
           throw Object.assign(new HttpError(429, `Too many requests: wait ${wait} s and try again.`, { 'Retry-After': String(wait) }), { route: r.name });
         }

@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { createApi, type ApiDeps } from '../src/app';
 import type { ApiConfig } from '../src/config';
 import type { ApiRequest } from '../src/http';
+import { createRateLimiter } from '../src/rate-limit';
 
 export const PROJECT = 'demo-devbench';
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT });
@@ -24,14 +25,18 @@ export const baseConfig: ApiConfig = {
 
 export type LogEntry = Parameters<NonNullable<ApiDeps['log']>>[0];
 
-/** A handler with its own rate limiter and log, and a Stripe SDK pointed at `stripePort` when given. */
+/**
+ * A handler with its own log, and a Stripe SDK pointed at `stripePort` when given. Its rate limiter
+ * counts in the Firestore emulator on a clock fixed mid-minute, so a test never straddles two windows.
+ */
 export function makeApi(config: Partial<ApiConfig> = {}, stripePort?: number) {
   const logs: LogEntry[] = [];
   const full = { ...baseConfig, ...config };
   const stripe = stripePort
     ? new Stripe(full.stripeSecretKey ?? 'sk_test_standin', { host: '127.0.0.1', port: stripePort, protocol: 'http', maxNetworkRetries: 0 })
     : null;
-  const handle = createApi({ db, auth, config: full, stripe, log: (e) => logs.push(e) });
+  const limiter = createRateLimiter(db, () => Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+  const handle = createApi({ db, auth, config: full, stripe, limiter, log: (e) => logs.push(e) });
   return { handle, logs };
 }
 
