@@ -1,8 +1,7 @@
 'use client';
 
-import { Button } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { AccountButton } from './AccountButton';
 import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
 
 let popoverModule: Promise<ComponentType> | null = null;
@@ -26,16 +25,5 @@ export function AccountMenu() {
     return () => window.removeEventListener(OPEN_ACCOUNT_EVENT, open);
   }, [Popover, open]);
   if (Popover) return <Popover />;
-  return (
-    <Button
-      variant="default"
-      size="sm"
-      px={8}
-      aria-label="Account"
-      leftSection={<IconUserCircle size={18} stroke={1.5} />}
-      onClick={open}
-    >
-      <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
-    </Button>
-  );
+  return <AccountButton user={user} onClick={open} />;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { subscriptionLine } from '@/lib/subscription';
+import { AccountButton } from './AccountButton';
 import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
 
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -153,17 +153,8 @@ export function AccountPopover() {
   return (
     <Popover width={300} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened} onOpen={() => void load()} trapFocus>
       <Popover.Target>
-        <Button
-          variant="default"
-          size="sm"
-          px={8}
-          aria-label="Account"
-          leftSection={<IconUserCircle size={18} stroke={1.5} />}
-          // A controlled Popover leaves toggling to its target (Mantine's documented pattern).
-          onClick={() => setOpened((o) => !o)}
-        >
-          <span className="account-label">{user ? (user.displayName ?? user.email ?? 'Account') : 'Sign in'}</span>
-        </Button>
+        {/* A controlled Popover leaves toggling to its target (Mantine's documented pattern). */}
+        <AccountButton user={user} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
       <Popover.Dropdown>{user ? <SignedIn /> : <SignedOut />}</Popover.Dropdown>
     </Popover>
