@@ -31,7 +31,7 @@ export default defineConfig({
     },
     {
       // The Firebase emulators with the product API (functions/), which the site calls by default.
-      command: 'node scripts/emulators.mjs',
+      command: 'node scripts/emulators.mjs --quiet',
       url: 'http://127.0.0.1:5001/demo-devbench/us-central1/api/health',
       reuseExistingServer: true,
       timeout: 180_000,

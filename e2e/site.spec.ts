@@ -48,6 +48,18 @@ test('an unknown address gets a real 404 page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'list of all tools' })).toHaveAttribute('href', '/');
 });
 
+test('a path that starts with // gets the 404 page and no error', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  // A full URL: page.goto('//evil.example/') alone would leave for another host.
+  const response = await page.goto(`${baseURL}//evil.example/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  expect(new URL(page.url()).origin).toBe(baseURL);
+  // The 404 status itself is reported on the console; nothing may throw.
+  expect(errors.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+});
+
 test('robots.txt points at the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);

@@ -127,7 +127,8 @@ export async function resetEmulators() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const handle = await startEmulators();
+    // --quiet (the e2e web server) keeps the emulators' own logs out of the output.
+    const handle = await startEmulators({ quiet: process.argv.includes('--quiet') });
     console.log(
       `Emulators ready (project ${PROJECT_ID}): Firestore 127.0.0.1:${FIRESTORE_PORT}, Auth 127.0.0.1:${AUTH_PORT}, API ${API_URL}. Ctrl+C stops them.`,
     );

@@ -58,7 +58,9 @@ function send(res, file, status = 200, req) {
 
 export function startServer({ port: p = port, dir = root, hostname = host } = {}) {
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Joined, not resolved: a request for `//evil.example/` is a path on this host (as on a real
+    // static host), not a URL of another one.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);

@@ -2,6 +2,7 @@
 
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { isOwnShareUrl, isPageSlug } from '@/lib/slug';
 import { subscriptionLine } from '@/lib/subscription';
 import { AccountButton } from './AccountButton';
 import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
@@ -94,7 +95,7 @@ function SignedIn() {
         </Text>
       ) : (
         <ul aria-label="Bookmarks" style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
-          {bookmarks.map((slug) => (
+          {bookmarks.filter(isPageSlug).map((slug) => (
             <li key={slug}>
               <Anchor href={`/${slug}/`} size="sm">
                 {slug}
@@ -127,9 +128,15 @@ function SignedIn() {
           <ul aria-label="Shares" style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
             {shares.map((s) => (
               <li key={s.id}>
-                <Anchor href={s.fullUrl} size="sm">
-                  {s.slug}
-                </Anchor>{' '}
+                {isOwnShareUrl(s.fullUrl, s.slug, window.location.origin) ? (
+                  <Anchor href={s.fullUrl} size="sm">
+                    {s.slug}
+                  </Anchor>
+                ) : (
+                  <Text span size="sm">
+                    {s.slug}
+                  </Text>
+                )}{' '}
                 <Text span size="xs" c="dimmed">
                   {dateOf(s.updated)}
                 </Text>

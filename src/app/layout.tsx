@@ -7,6 +7,7 @@ import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
 import { bannerCookieScript } from '@/lib/banner';
 import { earlyControlsScript } from '@/lib/early-controls';
+import { pathGuardScript } from '@/lib/path-guard';
 import { site } from '@/lib/site';
 import { theme } from '@/lib/theme';
 
@@ -22,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: pathGuardScript }} />
         {/* Sets the remembered light/dark scheme before first paint, so there is no flash. */}
         <ColorSchemeScript defaultColorScheme="auto" />
         <script dangerouslySetInnerHTML={{ __html: bannerCookieScript }} />

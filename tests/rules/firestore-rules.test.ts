@@ -75,20 +75,45 @@ describe('firestore.rules', () => {
   });
 
   it.each([
-    ['an extra field', { slug: 'json/minify', admin: true }],
-    ['a non-string slug', { slug: 42 }],
-    ['an empty slug', { slug: '' }],
-    ['no slug', {}],
-  ])('denies a bookmark with %s', async (_what, data) => {
-    await assertFails(setDoc(doc(alice(), 'users/alice/bookmarks/x'), data));
+    ['an extra field', 'json%2Fminify', { slug: 'json/minify', admin: true }],
+    ['a non-string slug', 'x', { slug: 42 }],
+    ['an empty slug', 'x', { slug: '' }],
+    ['no slug', 'x', {}],
+    ['an id that is not its slug', 'zzz', { slug: 'json/minify' }],
+    ['an unencoded id', 'json', { slug: 'json' + '/minify' }],
+    ['a script URL as slug', 'javascript:alert(1)', { slug: 'javascript:alert(1)' }],
+    ['a path that climbs', '..%2F..%2Fadmin', { slug: '../../admin' }],
+    ['a slug that starts with /', '%2F%2Fevil.example', { slug: '//evil.example' }],
+    ['upper-case letters', 'JSON%2Fminify', { slug: 'JSON/minify' }],
+  ])('denies a bookmark with %s', async (_what, id, data) => {
+    await assertFails(setDoc(doc(alice(), 'users/alice/bookmarks', id), data));
+  });
+
+  it('denies a bookmark added with a random id', async () => {
+    await assertFails(addDoc(collection(alice(), 'users/alice/bookmarks'), { slug: 'json/minify' }));
+  });
+
+  it('accepts a bookmark of a content page, whose slug has several segments', async () => {
+    await assertSucceeds(setDoc(doc(alice(), 'users/alice/bookmarks/diagrams%2Fmermaidjs%2Fexamples%2Fpie_diagram'), { slug: 'diagrams/mermaidjs/examples/pie_diagram' }));
   });
 
   it.each([
-    ['a missing date', { slug: 'a', fullUrl: 'https://x' }],
-    ['a string date', { slug: 'a', fullUrl: 'https://x', updated: '2026-11-21' }],
-    ['an extra field', { slug: 'a', fullUrl: 'https://x', updated: serverTimestamp(), owner: 'bob' }],
+    ['a missing date', { slug: 'a', fullUrl: 'https://x/a/' }],
+    ['a string date', { slug: 'a', fullUrl: 'https://x/a/', updated: '2026-11-21' }],
+    ['a date of its own choosing', { slug: 'a', fullUrl: 'https://x/a/', updated: Timestamp.fromDate(new Date('2999-01-01')) }],
+    ['an extra field', { slug: 'a', fullUrl: 'https://x/a/', updated: serverTimestamp(), owner: 'bob' }],
+    ['a javascript: URL', { slug: 'a', fullUrl: 'javascript:alert(1)//https://x/a/', updated: serverTimestamp() }],
+    ['a link to another page than its slug', { slug: 'a', fullUrl: 'https://x/b/#{}', updated: serverTimestamp() }],
+    ['a protocol-relative link', { slug: 'a', fullUrl: '//evil.example/a/', updated: serverTimestamp() }],
+    ['a bad slug', { slug: '../admin', fullUrl: 'https://x/../admin/', updated: serverTimestamp() }],
   ])('denies a share with %s', async (_what, data) => {
     await assertFails(addDoc(collection(alice(), 'users/alice/shares'), data));
+  });
+
+  it('accepts a share whose link is the page of its slug with the state in the fragment', async () => {
+    await assertSucceeds(
+      addDoc(collection(alice(), 'users/alice/shares'), { slug: 'json/minify', fullUrl: 'http://127.0.0.1:4173/json/minify/#%7B%22input%22%3A%22%22%7D', updated: serverTimestamp() }),
+    );
   });
 
   it('denies anything outside users/{uid}', async () => {

@@ -47,6 +47,8 @@ describe('fake_json_api data', () => {
     const files = fakeApiFiles();
     for (const e of endpoints) expect(files.has(endpointUrl(e).replace('/fake-api/', '')), e.path).toBe(true);
     expect(endpointUrl(endpoints[1], ' 7 ')).toBe('/fake-api/users/7.json');
+    // A lone surrogate (pasted half of an emoji) no longer throws "URI malformed".
+    expect(endpointUrl(endpoints[1], 'a\uD800b')).toBe('/fake-api/users/a%EF%BF%BDb.json');
   });
 
   it('matches the committed files in public/fake-api exactly', () => {

@@ -385,8 +385,11 @@ export const endpoints: Endpoint[] = [
   { path: 'companies/{id}/users.json', description: 'The users who work at a company.', param: { name: 'id', example: '4', hint: '1–10' }, fields: userFields },
 ];
 
-/** The URL of an endpoint with its parameter filled in (a bad value is encoded, and the server answers 404). */
+/**
+ * The URL of an endpoint with its parameter filled in (a bad value is encoded, and the server answers
+ * 404). A lone surrogate, which encodeURIComponent refuses with "URI malformed", becomes U+FFFD first.
+ */
 export function endpointUrl(e: Endpoint, value = e.param?.example ?? ''): string {
-  const path = e.param ? e.path.replace(`{${e.param.name}}`, encodeURIComponent(value.trim())) : e.path;
+  const path = e.param ? e.path.replace(`{${e.param.name}}`, encodeURIComponent(value.trim().toWellFormed())) : e.path;
   return `${API_BASE}/${path}`;
 }
