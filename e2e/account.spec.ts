@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error: a plain ESM script without type declarations
-import { API_URL, startEmulators } from '../scripts/emulators.mjs';
+import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations
-import { sendSubscriptionEvent } from '../scripts/stripe-event.mjs';
+import { sendSubscriptionEvent, uidOf } from '../scripts/stripe-event.mjs';
 import { openPage, openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API's function, so they run one at a time.
@@ -18,10 +18,6 @@ const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can
 const gapi = readFileSync(path.resolve('e2e/fixtures/gapi-stand-in.js'), 'utf8');
 const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
 
-async function resetAll() {
-  await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
-  await fetch(`http://127.0.0.1:9099/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE' });
-}
 
 /** The newsletter document of an address (its id is the SHA-256 of the lower-cased address), or null. */
 async function subscriber(email: string): Promise<Record<string, { stringValue?: string }> | null> {
@@ -56,18 +52,6 @@ async function offline(context: BrowserContext) {
   await context.route(/https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
 }
 
-async function uidOf(email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...OWNER },
-    body: JSON.stringify({}),
-  });
-  const data = (await res.json()) as { userInfo?: { localId: string; email: string }[] };
-  const user = data.userInfo?.find((u) => u.email === email);
-  if (!user) throw new Error(`no emulator account for ${email}`);
-  return user.localId;
-}
-
 async function signInThroughPopup(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('dialog', { name: 'Account', exact: true });
@@ -94,7 +78,7 @@ test.beforeAll(async () => {
 test.afterAll(() => emulators?.stop());
 
 test.beforeEach(async ({ context }) => {
-  await resetAll();
+  await resetEmulators();
   await setRules(rules);
   await offline(context);
 });

@@ -4,9 +4,9 @@
 // product API, functions/) from firebase-tools, which run offline with the Emulator UI disabled.
 // `npm run emulators` runs them in the foreground; other scripts import startEmulators().
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
+import { newest } from './newest.mjs';
 
 export const PROJECT_ID = 'demo-devbench';
 export const AUTH_PORT = 9099;
@@ -41,12 +41,6 @@ function javaMajor() {
   const m = /version "(\d+)/.exec(`${r.stderr}${r.stdout}`);
   return m ? Number(m[1]) : 0;
 }
-
-const newest = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
-    const p = path.join(dir, e.name);
-    return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }, 0);
 
 /** Compiles functions/ to functions/lib when the sources are newer than the last build. */
 export function buildFunctions({ quiet = false } = {}) {

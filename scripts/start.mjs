@@ -2,22 +2,14 @@
 // they are missing, builds the static export if it is missing or older than the sources, then serves it.
 // Only Node built-ins here, so it runs before `npm install`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newest } from './newest.mjs';
 
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return latest;
-}
 
 if (!existsSync('node_modules/.package-lock.json') || !existsSync('functions/node_modules/.package-lock.json')) {
   run('npm', ['install', '--no-audit', '--no-fund']);

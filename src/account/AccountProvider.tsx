@@ -59,6 +59,9 @@ export function useAccount(): AccountState {
 
 const message = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown error');
 
+/** What a failed billing call tells the user: the API's own message, else its status or the error. */
+const billingError = (e: unknown) => apiErrorMessage(e, e instanceof Response ? `the billing service answered ${e.status}` : message(e));
+
 /**
  * Sign-in, bookmarks, shares and subscriptions for the layout shell. Firebase is loaded with import()
  * only when needed: when the account menu opens, or at start if this browser was signed in before.
@@ -208,7 +211,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       else window.open(url, '_blank', 'noopener');
     } catch (e) {
       tab?.close();
-      setError(`Error: ${await apiErrorMessage(e, e instanceof Response ? `the billing service answered ${e.status}` : message(e))}`);
+      setError(`Error: ${await billingError(e)}`);
     }
   }, [client]);
 
@@ -225,7 +228,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         window.location.assign(url);
         return null;
       } catch (e) {
-        return apiErrorMessage(e, `Could not start the checkout: ${e instanceof Response ? `the billing service answered ${e.status}` : message(e)}`);
+        return billingError(e);
       }
     },
     [load],

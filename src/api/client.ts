@@ -79,14 +79,12 @@ export function getUserEntities(token: string, query: { user?: string; domain?: 
  * (a bad field, too many requests, billing not configured …), else `fallback`.
  */
 export async function apiErrorMessage(e: unknown, fallback: string): Promise<string> {
-  if (e instanceof Response) {
-    try {
-      const body = (await e.clone().json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // Not JSON: a proxy or the platform answered.
-    }
-    return fallback;
+  if (!(e instanceof Response)) return fallback;
+  try {
+    const body = (await e.clone().json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // Not JSON: a proxy or the platform answered.
   }
   return fallback;
 }
