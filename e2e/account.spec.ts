@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 // @ts-expect-error: a plain ESM script without type declarations
 import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations

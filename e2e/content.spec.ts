@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { editorText, holdScripts, openContent, setEditor, watchErrors } from './helpers';
 
 const content = <T>(file: string): T => JSON.parse(readFileSync(`content/${file}`, 'utf8')) as T;

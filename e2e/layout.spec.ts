@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { holdScripts } from './helpers';
 
 test('the header is 48 high and the side menu 220 wide on desktop', async ({ page }) => {

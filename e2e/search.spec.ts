@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { holdScripts } from './helpers';
 
 const palette = (page: Page) => page.getByPlaceholder('Search...');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { encodeHtmlEntities } from '../../src/tools/html-entities/html-entities.core';
 import { sample as entitiesSample, sampleOutput as entitiesSampleOutput } from '../../src/tools/html-entities/html-entities-sample';
 import { editor, editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const ddl = 'CREATE TABLE authors (id INT PRIMARY KEY, name TEXT);\nCREATE TABLE books (id INT PRIMARY KEY, author_id INT REFERENCES authors(id));';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import { jsonSample } from '../../src/tools/json-formatter/json-formatter.sample';
 import { cssSample } from '../../src/tools/prettier/css-formatter.sample';
 import { htmlSample } from '../../src/tools/prettier/html-formatter.sample';

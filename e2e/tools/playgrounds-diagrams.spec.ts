@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../test';
 import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const GV = 'graphviz';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const PY = 'python/online';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test';
 import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const tool = (page: Page) => page.locator('[data-tool]');
