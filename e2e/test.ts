@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect };
 export type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -12,7 +12,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      const watch = (page: import('@playwright/test').Page) =>
+      const watch = (page: Page) =>
         page.on('console', (msg) => {
           const text = msg.text();
           if (/Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
