@@ -14,6 +14,10 @@ for (const path of paths) {
     const errors = watchErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
+    // The production headers, and the page's own script policy (the CSP fixture fails on any violation).
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self' 'sha256-[^']+'/);
     await expect(page.locator('h1')).toHaveCount(1);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe(path);

@@ -1,8 +1,10 @@
 // Runs after `next build`: serves the legal pages at exactly /privacy.html and /terms.html (SPEC §2),
-// which the App Router cannot name directly, and requests Next's chunks after the first paint
-// (scripts/defer-scripts.mjs).
+// which the App Router cannot name directly, requests Next's chunks after the first paint
+// (scripts/defer-scripts.mjs), and completes each page's Content-Security-Policy with the hashes of its
+// inline scripts (scripts/csp-hashes.mjs), last, once the page's scripts are final.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { applyScriptHashes } from './csp-hashes.mjs';
 import { deferScripts } from './defer-scripts.mjs';
 
 const out = path.resolve('out');
@@ -15,15 +17,18 @@ for (const name of ['privacy', 'terms']) {
 console.log('postbuild: /privacy.html and /terms.html in place');
 
 let pages = 0;
+let policies = 0;
 for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = readFileSync(file, 'utf8');
+  // Files from public/ (the code sandbox's document) are not Next pages and have their own headers.
+  if (!html.includes('self.__next_f')) continue;
   const deferred = deferScripts(html);
-  if (deferred !== html) {
-    writeFileSync(file, deferred);
-    pages += 1;
-  }
+  if (deferred !== html) pages += 1;
+  writeFileSync(file, applyScriptHashes(deferred));
+  policies += 1;
 }
 if (!pages) throw new Error('postbuild: no page had Next chunk scripts to defer; has the export format changed?');
 console.log(`postbuild: ${pages} pages request their scripts after the first paint`);
+console.log(`postbuild: ${policies} pages carry their Content-Security-Policy with their inline-script hashes`);

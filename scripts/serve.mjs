@@ -1,10 +1,13 @@
 // Serves the static export like a static host (Firebase Hosting with trailingSlash): files as they are,
 // directories through index.html, a redirect to add the trailing slash, and 404.html for the rest.
+// Every response carries the production headers (scripts/security-headers.mjs), as Firebase Hosting
+// sends them from firebase.json.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersFor } from './security-headers.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -37,10 +40,10 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.map', '.wasm']);
 const gzipped = new Map();
 
-function send(res, file, status = 200, req) {
+function send(res, file, status = 200, req, pathname = '/') {
   const ext = path.extname(file);
   const type = types[ext] ?? 'application/octet-stream';
-  const headers = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  const headers = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding', ...lower(headersFor(pathname)) };
   if (compressible.has(ext) && /\bgzip\b/.test(req?.headers['accept-encoding'] ?? '')) {
     const { mtimeMs } = statSync(file);
     let hit = gzipped.get(file);
@@ -55,6 +58,8 @@ function send(res, file, status = 200, req) {
   res.writeHead(status, headers);
   createReadStream(file).pipe(res);
 }
+
+const lower = (headers) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 export function startServer({ port: p = port, dir = root, hostname = host } = {}) {
   const server = createServer((req, res) => {
@@ -72,16 +77,16 @@ export function startServer({ port: p = port, dir = root, hostname = host } = {}
       res.writeHead(400).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isFile()) return send(res, file, 200, req);
+    if (existsSync(file) && statSync(file).isFile()) return send(res, file, 200, req, pathname);
     if (existsSync(path.join(file, 'index.html'))) {
       if (!pathname.endsWith('/')) {
-        res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+        res.writeHead(301, { ...lower(headersFor(pathname)), location: `${url.pathname}/${url.search}` }).end();
         return;
       }
-      return send(res, path.join(file, 'index.html'), 200, req);
+      return send(res, path.join(file, 'index.html'), 200, req, pathname);
     }
     const notFound = path.join(dir, '404.html');
-    if (existsSync(notFound)) return send(res, notFound, 404, req);
+    if (existsSync(notFound)) return send(res, notFound, 404, req, pathname);
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });
   return new Promise((resolve) => server.listen(p, hostname, () => resolve(server)));

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
 import { bannerCookieScript } from '@/lib/banner';
+import { contentSecurityPolicy, CSP_SOURCE_META } from '@/lib/csp';
 import { earlyControlsScript } from '@/lib/early-controls';
 import { pathGuardScript } from '@/lib/path-guard';
 import { site } from '@/lib/site';
@@ -23,6 +24,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
+        {/* The page's policy, from which postbuild writes its Content-Security-Policy <meta> with the hashes
+            of the page's inline scripts (src/lib/csp.ts). React never renders the policy itself: hydration
+            would put back the unfinished one. Not in development, where Next's tooling runs code the policy
+            refuses. */}
+        {process.env.NODE_ENV === 'production' && <meta name={CSP_SOURCE_META} content={contentSecurityPolicy()} />}
         <script dangerouslySetInnerHTML={{ __html: pathGuardScript }} />
         {/* Sets the remembered light/dark scheme before first paint, so there is no flash. */}
         <ColorSchemeScript defaultColorScheme="auto" />
