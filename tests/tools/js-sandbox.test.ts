@@ -1,4 +1,4 @@
-import { buildSrcdoc, formatValue, PREFIX_LINES, userLocation } from '@/tools/js-online/sandbox.core';
+import { buildBoot, formatValue, PREFIX_LINES, userLocation } from '@/tools/js-online/sandbox.core';
 import { canvasExamples, parseSize } from '@/tools/canvas-playground/canvas-playground.core';
 
 describe('sandbox console formatting', () => {
@@ -57,12 +57,13 @@ describe('sandbox error lines', () => {
 });
 
 describe('sandbox document', () => {
-  it('contains the runtime, no closing script tag inside, and a canvas when asked', () => {
-    const doc = buildSrcdoc();
-    expect(doc).toContain('window.__fmt');
-    expect(doc.match(/<\/script>/g)).toHaveLength(1);
-    expect(doc).not.toContain('<canvas');
-    expect(buildSrcdoc({ width: 320, height: 240 })).toContain('<canvas id="canvas" width="320" height="240">');
+  it('boots the frame with the runtime, and with a canvas only when asked', () => {
+    const boot = buildBoot();
+    expect(boot.type).toBe('boot');
+    expect(boot.script).toContain('window.__fmt');
+    expect(() => new Function(boot.script)).not.toThrow();
+    expect(boot.body).toBe('');
+    expect(buildBoot({ width: 320, height: 240 }).body).toBe('<canvas id="canvas" width="320" height="240"></canvas>');
   });
 
   it('parses canvas sizes and every example is valid JavaScript', () => {

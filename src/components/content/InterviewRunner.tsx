@@ -7,7 +7,8 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { buildJsHarness, buildPyHarness, judge, readHarnessOutput, type CaseResult, type Language, type TestCase } from '@/lib/interview-harness';
 import { safeStorage } from '@/lib/storage';
 import type { ToolError } from '@/lib/result';
-import { PYTHON_WORKER_URL, type PythonMessage, type PythonRequest } from '@/tools/python-online/python.protocol';
+import type { PythonRequest } from '@/tools/python-online/python.protocol';
+import { PythonSandbox } from '@/tools/python-online/python-sandbox';
 import classes from './content.module.css';
 
 export interface RunnerProblem {
@@ -49,12 +50,12 @@ async function runJs(program: string): Promise<{ printed: string; error?: string
   });
 }
 
-let pyWorker: Worker | null = null;
+let pyWorker: PythonSandbox | null = null;
 let pyRun = 0;
 
-/** Runs the Python harness in the Pyodide worker of the Python page; a runaway run ends the worker. */
+/** Runs the Python harness in the Python page's sandbox (its Pyodide worker); a runaway run ends it. */
 function runPy(program: string, onStatus: (s: string) => void): Promise<{ printed: string; error?: string }> {
-  pyWorker ??= new Worker(PYTHON_WORKER_URL, { type: 'module' });
+  pyWorker ??= new PythonSandbox();
   const worker = pyWorker;
   const id = ++pyRun;
   return new Promise((resolve) => {
@@ -62,7 +63,7 @@ function runPy(program: string, onStatus: (s: string) => void): Promise<{ printe
     let stderr = '';
     const finish = (r: { printed: string; error?: string }) => {
       clearTimeout(timer);
-      worker.removeEventListener('message', onMessage);
+      unsubscribe();
       resolve(r);
     };
     const timer = setTimeout(() => {
@@ -70,16 +71,14 @@ function runPy(program: string, onStatus: (s: string) => void): Promise<{ printe
       pyWorker = null;
       finish({ printed, error: `Your code ran for more than ${PY_TIMEOUT_MS / 1000} s and was stopped: is there an endless loop?` });
     }, PY_TIMEOUT_MS);
-    const onMessage = (e: MessageEvent<PythonMessage>) => {
-      const m = e.data;
+    const unsubscribe = worker.onMessage((m) => {
       if (m.type === 'status') onStatus(m.text);
       else if (m.type === 'fatal') finish({ printed, error: m.text });
       else if (m.type === 'stream' && m.id === id) {
         if (m.stream === 'stdout') printed += m.text;
         else stderr += m.text;
       } else if (m.type === 'done' && m.id === id) finish({ printed, error: m.ok ? (stderr.trim() || undefined) : (m.error ?? stderr) });
-    };
-    worker.addEventListener('message', onMessage);
+    });
     worker.postMessage({ type: 'run', id, code: program, stdin: '' } satisfies PythonRequest);
   });
 }

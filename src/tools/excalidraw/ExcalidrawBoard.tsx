@@ -11,6 +11,7 @@ import type { ToolError } from '@/lib/result';
 import { safeStorage } from '@/lib/storage';
 import type * as CanvasModule from './ExcalidrawCanvas';
 import { parseScene, pickAppState, SCENE_KEY, usedFiles, type SavedScene } from './excalidraw.scene';
+import { keepFontsLocal } from './local-fonts';
 
 const SLUG = 'diagrams/excalidraw';
 const SAVE_DELAY_MS = 500;
@@ -50,6 +51,7 @@ export default function ExcalidrawBoard() {
     // Fonts come from the site itself (scripts/copy-vendor.mjs), never from Excalidraw's CDN; this
     // must be set before the editor's code runs.
     window.EXCALIDRAW_ASSET_PATH = '/vendor/excalidraw/';
+    keepFontsLocal();
     let cancelled = false;
     // Loaded after the first paint so the page shell and toolbar appear at once.
     const timer = window.setTimeout(() => {

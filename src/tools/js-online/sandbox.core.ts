@@ -1,7 +1,9 @@
 /**
- * The code sandbox shared by the JavaScript and Canvas playgrounds: an <iframe sandbox="allow-scripts">
- * (no allow-same-origin, so it gets an opaque origin: no cookies, storage or parent DOM) whose document
- * comes from `srcdoc`. The page and the frame talk only through postMessage.
+ * The code sandbox shared by the JavaScript and Canvas playgrounds: /sandbox/frame.html in an
+ * <iframe sandbox="allow-scripts"> (no allow-same-origin, so it gets an opaque origin: no cookies, storage
+ * or parent DOM), booted with the runtime below. The page and the frame talk only through postMessage.
+ * (A `srcdoc` frame would inherit the page's Content-Security-Policy, which rightly forbids running code
+ * that is not the site's; the frame's own document has its own policy.)
  *
  * formatValue and userLocation run inside the frame: they are injected with Function#toString, so
  * each must be self-contained (no imports, no references outside its own body).
@@ -210,19 +212,23 @@ function runtime(config: { prefix: number; canvas: boolean }) {
   send({ type: 'ready' });
 }
 
-/** The frame's document, for `srcdoc`. With `canvas`, a canvas of that size is the whole page. */
-export function buildSrcdoc(canvas?: { width: number; height: number }): string {
+/** What the sandbox frame (public/sandbox/frame.js) is booted with: its style, its body and its runtime. */
+export interface SandboxBoot {
+  type: 'boot';
+  style: string;
+  body: string;
+  script: string;
+}
+
+/** The boot message of the JavaScript sandbox. With `canvas`, a canvas of that size is the whole page. */
+export function buildBoot(canvas?: { width: number; height: number }): SandboxBoot {
   const script = `window.__fmt = ${formatValue.toString()};\nwindow.__loc = ${userLocation.toString()};\n(${runtime.toString()})(${JSON.stringify({
     prefix: PREFIX_LINES,
     canvas: !!canvas,
   })});`;
-  const body = canvas
-    ? `<canvas id="canvas" width="${canvas.width}" height="${canvas.height}"></canvas>`
-    : '';
-  const style = canvas
-    ? 'html,body{margin:0;padding:0;background:#fff;overflow:hidden}canvas{display:block}'
-    : 'html,body{margin:0}';
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${style}</style></head><body>${body}<script>${script.replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
+  const body = canvas ? `<canvas id="canvas" width="${canvas.width}" height="${canvas.height}"></canvas>` : '';
+  const style = canvas ? 'html,body{margin:0;padding:0;background:#fff;overflow:hidden}canvas{display:block}' : 'html,body{margin:0}';
+  return { type: 'boot', style, body, script };
 }
 
 /** A message from the frame. */

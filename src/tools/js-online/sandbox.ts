@@ -1,4 +1,5 @@
-import { buildSrcdoc, type SandboxMessage } from './sandbox.core';
+import { sandboxFrame } from '@/lib/sandbox-frame';
+import { buildBoot, type SandboxMessage } from './sandbox.core';
 
 export interface SandboxOptions {
   /** Where the frame goes (it is hidden when there is no canvas). */
@@ -17,8 +18,9 @@ const PING_MS = 250;
 
 /**
  * One run = one fresh frame: globals, timers and animations of the previous run are gone with it.
- * The frame's document comes from srcdoc and its sandbox lacks allow-same-origin, so it runs in an
- * opaque origin: no access to our cookies, storage or DOM.
+ * The frame's document is /sandbox/frame.html (src/lib/sandbox-frame.ts) and its sandbox lacks allow-same-origin, so it runs in an
+ * opaque origin: no access to our cookies, storage or DOM. It asks to be booted ({type: 'frame'}); the
+ * boot carries the runtime, which then says 'ready' and is given the code.
  */
 export function createSandbox(opts: SandboxOptions) {
   let frame: HTMLIFrameElement | null = null;
@@ -32,8 +34,11 @@ export function createSandbox(opts: SandboxOptions) {
 
   const onWindowMessage = (e: MessageEvent) => {
     if (!frame || e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
-    const msg = e.data as SandboxMessage;
-    if (msg.type === 'pong') lastPong = performance.now();
+    const msg = e.data as SandboxMessage | { type: 'frame' };
+    if (msg.type === 'frame') {
+      lastPong = performance.now();
+      frame.contentWindow?.postMessage(buildBoot(opts.canvas), '*');
+    } else if (msg.type === 'pong') lastPong = performance.now();
     else if (msg.type === 'ready') {
       lastPong = performance.now();
       if (pendingCode != null) {
@@ -66,10 +71,7 @@ export function createSandbox(opts: SandboxOptions) {
   return {
     run(code: string) {
       stop();
-      const f = document.createElement('iframe');
-      f.setAttribute('sandbox', 'allow-scripts');
-      f.setAttribute('title', opts.canvas ? 'Canvas' : 'JavaScript sandbox');
-      f.setAttribute('referrerpolicy', 'no-referrer');
+      const f = sandboxFrame(opts.canvas ? 'Canvas' : 'JavaScript sandbox');
       if (opts.canvas) {
         f.width = String(opts.canvas.width);
         f.height = String(opts.canvas.height);
@@ -77,7 +79,6 @@ export function createSandbox(opts: SandboxOptions) {
         f.style.display = 'block';
         f.style.maxWidth = '100%';
       } else f.style.display = 'none';
-      f.srcdoc = buildSrcdoc(opts.canvas);
       pendingCode = code;
       settled = false;
       frame = f;

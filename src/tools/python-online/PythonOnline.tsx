@@ -12,7 +12,8 @@ import { ClearButton, CopyButton, ShareButton } from '@/components/kit/ToolActio
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
-import { errorSummary, PYTHON_WORKER_URL, type PythonMessage, type PythonRequest } from './python.protocol';
+import { errorSummary, type PythonRequest } from './python.protocol';
+import { PythonSandbox } from './python-sandbox';
 import own from './python.module.css';
 
 const SLUG = 'python/online';
@@ -108,7 +109,7 @@ export default function PythonOnline() {
   const [status, setStatus] = useState('Python loads when you start using the page (press Run, or click in the editor).');
   const [ready, setReady] = useState(false);
   const [running, setRunning] = useState(false);
-  const workerRef = useRef<Worker | null>(null);
+  const workerRef = useRef<PythonSandbox | null>(null);
   const runIdRef = useRef(0);
   const sizeRef = useRef(0);
   const stateRef = useRef(state);
@@ -130,9 +131,8 @@ export default function PythonOnline() {
 
   const startWorker = useCallback(() => {
     if (workerRef.current) return workerRef.current;
-    const worker = new Worker(PYTHON_WORKER_URL, { type: 'module' });
-    worker.onmessage = (event: MessageEvent<PythonMessage>) => {
-      const m = event.data;
+    const worker = new PythonSandbox();
+    worker.onMessage((m) => {
       if (m.type === 'status') setStatus(m.text);
       else if (m.type === 'ready') {
         setReady(true);
@@ -154,12 +154,7 @@ export default function PythonOnline() {
           setStatus(`Stopped with an exception after ${secs} s.`);
         }
       }
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      setRunning(false);
-      setError({ message: `The Python worker failed: ${event.message || 'unknown error'}` });
-    };
+    });
     worker.postMessage({ type: 'load' } satisfies PythonRequest);
     workerRef.current = worker;
     return worker;

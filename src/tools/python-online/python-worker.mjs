@@ -1,9 +1,11 @@
 // The Python worker (Pyodide). Plain JavaScript, copied next to Pyodide into public/vendor/pyodide/ by
 // scripts/copy-vendor.mjs and started as a *module* worker: Pyodide no longer runs in classic workers,
-// and the bundler (Turbopack) wraps every worker it builds as a classic one. Messages follow
+// and the bundler (Turbopack) wraps every worker it builds as a classic one. It runs inside the sandbox
+// frame (python-sandbox.ts), in an opaque origin, so it loads Pyodide from the absolute URL it was
+// loaded from (/vendor/pyodide/ is served with Access-Control-Allow-Origin: *). Messages follow
 // python.protocol.ts.
 
-const INDEX_URL = '/vendor/pyodide/';
+const INDEX_URL = new URL('./', import.meta.url).href;
 const post = (m) => self.postMessage(m);
 
 /** The program input box, one line per input() call; a trailing newline does not add an empty line (python.protocol.ts). */
@@ -19,7 +21,7 @@ let pyodide = null;
 function load() {
   pyodide ??= (async () => {
     post({ type: 'status', text: 'Downloading the Python runtime (about 12 MB, cached after the first visit)…' });
-    const mod = await import(new URL(`${INDEX_URL}pyodide.mjs`, self.location.origin).href);
+    const mod = await import(`${INDEX_URL}pyodide.mjs`);
     post({ type: 'status', text: 'Starting Python…' });
     const py = await mod.loadPyodide({ indexURL: INDEX_URL });
     post({ type: 'ready', version: String(py.runPython('import sys; sys.version.split()[0]')) });
