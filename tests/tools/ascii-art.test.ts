@@ -1,5 +1,5 @@
 import figlet from 'figlet';
-import { ensureFont, FIGLET_FONTS, FONT_LOADERS, renderArt, SAMPLE_ART, SAMPLE_TEXT, type ArtOptions, type FigletLike } from '@/tools/ascii-art/ascii-art.core';
+import { ensureFont, FIGLET_FONTS, FONT_LOADERS, MAX_ART_CHARS, renderArt, SAMPLE_ART, SAMPLE_TEXT, type ArtOptions, type FigletLike } from '@/tools/ascii-art/ascii-art.core';
 
 const lib = figlet as unknown as FigletLike;
 const base: ArtOptions = { font: 'Standard', layout: 'default', width: 80 };
@@ -18,6 +18,12 @@ const art = (text: string, o: Partial<ArtOptions> = {}) => {
 };
 
 describe('renderArt', () => {
+  it('refuses a text longer than it can draw without freezing the page, and says how long it may be', () => {
+    const r = renderArt(lib, 'a'.repeat(MAX_ART_CHARS + 1), base);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toMatch(/up to 1,000 characters; this text has 1,001/);
+  });
+
   it('keeps the precomputed sample true to figlet', () => {
     expect(art(SAMPLE_TEXT).text).toBe(SAMPLE_ART);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createDOMPurify from 'dompurify';
-import { createSanitizer, renderMarkdown, standaloneHtml, titleOf } from '@/tools/markdown-editor/markdown-editor.core';
+import { createSanitizer, renderMarkdown, renderMarkdownChunks, standaloneHtml, titleOf } from '@/tools/markdown-editor/markdown-editor.core';
 import { sampleMarkdown } from '@/tools/markdown-editor/markdown-editor.sample';
 
 const sanitize = createSanitizer(createDOMPurify(window));
@@ -73,6 +73,43 @@ describe('sanitising', () => {
     const out = dom(html('<kbd>Ctrl</kbd> <sub>2</sub> <details><summary>More</summary>Body</details>'));
     expect(out.querySelector('kbd')?.textContent).toBe('Ctrl');
     expect(out.querySelector('details summary')?.textContent).toBe('More');
+  });
+});
+
+describe('renderMarkdownChunks (large documents, rendered a chunk at a time)', () => {
+  const chunks = (md: string, size: number) => {
+    const r = renderMarkdownChunks(md, size);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('renders a short document as one chunk, exactly as renderMarkdown does', () => {
+    expect(chunks(sampleMarkdown, 100_000)).toEqual([(renderMarkdown(sampleMarkdown) as { value: string }).value]);
+  });
+
+  it('cuts a long document between whole blocks, and the chunks joined are the whole document', () => {
+    const md = Array.from({ length: 60 }, (_, i) => `## Part ${i}\n\nSome *text* with a [reference][ref] link.\n\n\`\`\`\ncode ${i}\n\`\`\``).join('\n\n') + '\n\n[ref]: https://example.com';
+    const parts = chunks(md, 400);
+    expect(parts.length).toBeGreaterThan(10);
+    expect(parts.join('')).toBe((renderMarkdown(md) as { value: string }).value);
+    expect(parts.every((p) => p.trim() !== '')).toBe(true);
+    expect(dom(parts.at(-1)!).querySelector('a')?.getAttribute('href')).toBe('https://example.com');
+  });
+
+  it('splits a long ordered list into lists that keep counting', () => {
+    const md = Array.from({ length: 300 }, (_, i) => `${i + 1}. item ${i + 1}`).join('\n');
+    const lists = chunks(md, 1_000).map((p) => dom(p).querySelector('ol')!);
+    expect(lists.length).toBeGreaterThan(2);
+    expect(lists.map((ol) => ol.querySelectorAll('li').length).reduce((a, b) => a + b)).toBe(300);
+    expect(lists[1].getAttribute('start')).toBe(String(lists[0].querySelectorAll('li').length + 1));
+  });
+
+  it('splits a long table into tables that each keep the header', () => {
+    const md = '| a | b |\n|---|--:|\n' + Array.from({ length: 400 }, (_, i) => `| ${i} | x |`).join('\n');
+    const tables = chunks(md, 1_000).map((p) => dom(p).querySelector('table')!);
+    expect(tables.length).toBeGreaterThan(2);
+    expect(tables.every((t) => t.querySelector('th')?.textContent === 'a')).toBe(true);
+    expect(tables.map((t) => t.querySelectorAll('tbody tr').length).reduce((a, b) => a + b)).toBe(400);
   });
 });
 

@@ -333,12 +333,14 @@ export function searchRows(rows: readonly AsciiRow[], query: string): AsciiRow[]
   const raw = query.trim() === '' ? query : query.trim();
   if (raw === '') return [...rows];
   const q = raw.toLowerCase();
+  // Counted once, not per row: spreading a pasted megabyte for each of 128 rows froze the page (issue 13).
+  const single = raw.length <= 2 && [...raw].length === 1;
   const exact: AsciiRow[] = [];
   const partialCase: AsciiRow[] = [];
   const partial: AsciiRow[] = [];
   for (const r of rows) {
     // A one-character query is the character itself: case matters there (A is not a).
-    if ([...raw].length === 1) {
+    if (single) {
       if (r.char === raw || r.dec === raw || (r.code === 32 && raw === ' ')) exact.push(r);
       continue;
     }

@@ -30,6 +30,9 @@ const aligns = [
 const run = (input: string, o: Options) =>
   boxTable(input, { ...o, style: o.style as BoxStyle, format: o.format as InputFormat, align: o.align as Align } satisfies BoxOptions);
 
+/** Inputs over the kit's threshold are drawn in the worker (issue 13: a 1 MB paste froze the page). */
+const worker = () => new Worker(new URL('./box-drawing.worker.ts', import.meta.url));
+
 export default function BoxDrawing() {
   return (
     <TransformTool
@@ -37,6 +40,7 @@ export default function BoxDrawing() {
       sample={sample}
       defaultOptions={defaults}
       run={run}
+      worker={worker}
       accept=".csv,.tsv,.txt,.md,text/csv,text/plain"
       download={{ filename: 'table.txt', mime: 'text/plain' }}
       inputPlaceholder="Paste CSV, tab-separated cells from a spreadsheet, a Markdown table or aligned columns"

@@ -18,6 +18,9 @@ const aligns = [
 
 const run = (input: string, o: Options) => makeBanner(input, { ...o, style: o.style as BannerStyle, align: o.align === 'left' ? 'left' : 'center' });
 
+/** Inputs over the kit's threshold are drawn in the worker (issue 13: a 1 MB paste froze the page). */
+const worker = () => new Worker(new URL('./comment-art.worker.ts', import.meta.url));
+
 export default function CommentArt() {
   return (
     <TransformTool
@@ -25,6 +28,7 @@ export default function CommentArt() {
       sample={sample}
       defaultOptions={defaults}
       run={run}
+      worker={worker}
       download={{ filename: 'banner.txt', mime: 'text/plain' }}
       inputPlaceholder="Type the banner text; each line becomes a line of the banner"
       renderOptions={(o, update) => (

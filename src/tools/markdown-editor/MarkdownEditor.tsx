@@ -33,20 +33,40 @@ function loadSanitizer() {
   return sanitizer;
 }
 
+/**
+ * A large document's chunks are laid out only near the viewport (content-visibility), so the preview of a
+ * megabyte costs no more to lay out than a screenful; each keeps its height once it has been seen.
+ */
+const CHUNK_CSS = `.markdown-body>.md-chunk{content-visibility:auto;contain-intrinsic-size:auto 1200px}
+.markdown-body>div:first-child>:first-child{margin-top:0}`;
+
 function stats(text: string): string {
   const words = text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
   const minutes = Math.max(1, Math.round(words / 230));
   return `${words.toLocaleString('en')} ${words === 1 ? 'word' : 'words'} · ${text.length.toLocaleString('en')} characters · about ${minutes} min to read`;
 }
 
+/** Sanitising runs in slices of about this long, so the page answers between them however large the document. */
+const SLICE_MS = 40;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+interface Preview {
+  /** Sanitised HTML, one entry per chunk of the document; joined, the whole preview. */
+  chunks: string[];
+  /** A large document, shown chunk by chunk (each chunk is laid out only when it nears the viewport). */
+  chunked: boolean;
+}
+
 export default function MarkdownEditor() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [html, setHtml] = useState(sampleHtml);
+  const [preview, setPreview] = useState<Preview>({ chunks: [sampleHtml], chunked: false });
   const [error, setError] = useState<ToolError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sourceOpen, setSourceOpen] = useState(false);
   const runner = useMemo(
-    () => createWorkerRunner<{ markdown: string }, string>(() => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url)), { timeoutMs: TIMEOUT_MS }),
+    () => createWorkerRunner<{ markdown: string }, string[]>(() => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url)), { timeoutMs: TIMEOUT_MS }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
@@ -59,7 +79,7 @@ export default function MarkdownEditor() {
         if (input === sampleMarkdown) {
           runner.cancel();
           setBusy(false);
-          setHtml(sampleHtml);
+          setPreview({ chunks: [sampleHtml], chunked: false });
           setError(null);
           return;
         }
@@ -67,12 +87,22 @@ export default function MarkdownEditor() {
         try {
           const [r, { sanitize }] = await Promise.all([runner.run({ markdown: input }), loadSanitizer()]);
           if (cancelled) return;
-          if (r.ok) {
-            // The worker's HTML is never trusted: it goes through DOMPurify before it touches the page.
-            setHtml(sanitize(r.value));
-            setError(null);
-          } else
+          if (!r.ok) {
             setError(r.error.message.startsWith('Stopped after') ? { message: `Rendering was stopped after ${TIMEOUT_MS / 1000} s: the document is too large or too deeply nested.` } : r.error);
+            return;
+          }
+          // The worker's HTML is never trusted: each chunk goes through DOMPurify before it touches the
+          // page. A large document is sanitised a slice at a time and the preview fills in as it goes.
+          const chunked = r.value.length > 1;
+          const done: string[] = [];
+          while (done.length < r.value.length) {
+            const sliceStart = performance.now();
+            while (done.length < r.value.length && performance.now() - sliceStart < SLICE_MS) done.push(sanitize(r.value[done.length]));
+            setPreview({ chunks: done.slice(), chunked });
+            setError(null);
+            if (done.length < r.value.length) await nextTask();
+            if (cancelled) return;
+          }
         } catch (e) {
           if (cancelled || e instanceof CancelledError) return;
           setError({ message: e instanceof Error ? e.message : String(e) });
@@ -88,6 +118,8 @@ export default function MarkdownEditor() {
     };
   }, [input, runner]);
 
+  const html = useMemo(() => preview.chunks.join(''), [preview]);
+
   const exportHtml = async () => {
     const { core } = await loadSanitizer();
     const title = core.titleOf(input);
@@ -97,7 +129,7 @@ export default function MarkdownEditor() {
 
   return (
     <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
-      <style>{`.markdown-body a{color:var(--mantine-color-anchor)}\n${MARKDOWN_CSS}`}</style>
+      <style>{`.markdown-body a{color:var(--mantine-color-anchor)}\n${MARKDOWN_CSS}\n${CHUNK_CSS}`}</style>
       <div className={classes.panes}>
         <section aria-label="Input pane">
           <div className={classes.paneHeader}>
@@ -115,8 +147,8 @@ export default function MarkdownEditor() {
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Preview</h2>
             <Group gap={6}>
-              <CopyButton text={html} label="Copy HTML" disabled={!html} />
-              <Button size="compact-sm" variant="default" leftSection={<IconFileExport size={14} />} onClick={() => void exportHtml()}>
+              <CopyButton text={html} label="Copy HTML" disabled={!html || busy} />
+              <Button size="compact-sm" variant="default" leftSection={<IconFileExport size={14} />} disabled={busy} onClick={() => void exportHtml()}>
                 Export HTML
               </Button>
             </Group>
@@ -132,8 +164,12 @@ export default function MarkdownEditor() {
               borderRadius: 'var(--mantine-radius-sm)',
               fontSize: 15,
             }}
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
+          >
+            {preview.chunks.map((chunk, i) => (
+              // Chunks are appended in order and never reordered while shown, so the index is their identity.
+              <div key={i} className={preview.chunked ? 'md-chunk' : undefined} dangerouslySetInnerHTML={{ __html: chunk }} />
+            ))}
+          </section>
         </section>
       </div>
       <ErrorPanel error={error} />
@@ -141,11 +177,14 @@ export default function MarkdownEditor() {
         {stats(input)}
         {busy ? ' · rendering…' : ''}
       </div>
-      <details style={{ marginTop: 12 }}>
+      <details style={{ marginTop: 12 }} onToggle={(e) => setSourceOpen(e.currentTarget.open)}>
         <summary style={{ cursor: 'pointer', fontSize: 14 }}>HTML source of the preview</summary>
-        <div style={{ marginTop: 8 }}>
-          <CodeEditor label="HTML" value={html} readOnly language="html" height={300} wrap />
-        </div>
+        {/* Mounted only while open: an editor of a large document's HTML costs time even when hidden. */}
+        {sourceOpen && (
+          <div style={{ marginTop: 8 }}>
+            <CodeEditor label="HTML" value={html} readOnly language="html" height={300} wrap />
+          </div>
+        )}
       </details>
     </div>
   );

@@ -5,7 +5,7 @@
  * no SVG or MathML, no iframes, objects, forms or styles.
  */
 import type { DOMPurify, Config } from 'dompurify';
-import { Marked } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import { fail, ok, type Result } from '@/lib/result';
 import { MARKDOWN_CSS } from './markdown-editor.sample';
 
@@ -17,6 +17,72 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 export function renderMarkdown(markdown: string): Result<string> {
   try {
     return ok(marked.parse(markdown, { async: false }));
+  } catch (e) {
+    return fail(`The markdown could not be rendered: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/**
+ * Markdown source per chunk of the preview. The page sanitises and inserts one chunk at a time, between
+ * which it lets the browser breathe, so a megabyte of markdown never freezes it (issue 13); a chunk this
+ * size costs a few tens of milliseconds to sanitise.
+ */
+export const CHUNK_CHARS = 24_000;
+
+/** A list or table longer than a chunk is cut into consecutive lists or tables (a table keeps its header). */
+function splitToken(token: Token, chunkChars: number): Token[] {
+  if (token.raw.length <= chunkChars) return [token];
+  const parts = Math.ceil(token.raw.length / chunkChars);
+  const rawPart = (i: number) => token.raw.slice(Math.floor((i * token.raw.length) / parts), Math.floor(((i + 1) * token.raw.length) / parts));
+  if (token.type === 'list') {
+    const list = token as Tokens.List;
+    const per = Math.max(1, Math.ceil(list.items.length / parts));
+    const out: Token[] = [];
+    for (let i = 0; i * per < list.items.length; i++) {
+      const start = list.ordered && typeof list.start === 'number' ? list.start + i * per : list.start;
+      out.push({ ...list, start, items: list.items.slice(i * per, (i + 1) * per), raw: rawPart(Math.min(i, parts - 1)) } as Tokens.List);
+    }
+    return out;
+  }
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    const per = Math.max(1, Math.ceil(table.rows.length / parts));
+    const out: Token[] = [];
+    for (let i = 0; i * per < table.rows.length; i++) out.push({ ...table, rows: table.rows.slice(i * per, (i + 1) * per), raw: rawPart(Math.min(i, parts - 1)) } as Tokens.Table);
+    return out;
+  }
+  return [token];
+}
+
+/**
+ * Markdown to (unsanitised) HTML in chunks of whole top-level blocks, each about `chunkChars` of source:
+ * joined, they are the whole document (long lists and tables are split into several). Never throws.
+ */
+export function renderMarkdownChunks(markdown: string, chunkChars = CHUNK_CHARS): Result<string[]> {
+  if (markdown.length <= chunkChars) {
+    const whole = renderMarkdown(markdown);
+    return whole.ok ? ok([whole.value]) : whole;
+  }
+  try {
+    const tokens = marked.lexer(markdown);
+    const chunks: string[] = [];
+    let group: Token[] = [];
+    let size = 0;
+    // Reference links were resolved while lexing; the parser of each group still gets the document's table.
+    const flush = () => {
+      if (group.length) chunks.push(marked.parser(Object.assign(group, { links: tokens.links })));
+      group = [];
+      size = 0;
+    };
+    for (const token of tokens) {
+      for (const piece of splitToken(token, chunkChars)) {
+        if (size + piece.raw.length > chunkChars) flush();
+        group.push(piece);
+        size += piece.raw.length;
+      }
+    }
+    flush();
+    return ok(chunks);
   } catch (e) {
     return fail(`The markdown could not be rendered: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -1,5 +1,6 @@
 import { exposeHandler } from '@/lib/worker-expose';
-import { renderMarkdown } from './markdown-editor.core';
+import { renderMarkdownChunks } from './markdown-editor.core';
 
-// marked runs here so a huge or pathological document never blocks typing; the page sanitises the HTML.
-exposeHandler<{ markdown: string }, string>(({ markdown }) => renderMarkdown(markdown));
+// marked runs here so a huge or pathological document never blocks typing; the page sanitises the HTML,
+// chunk by chunk, so that a large document does not block it either.
+exposeHandler<{ markdown: string }, string[]>(({ markdown }) => renderMarkdownChunks(markdown));

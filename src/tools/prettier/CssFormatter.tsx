@@ -2,7 +2,7 @@
 
 import { NativeSelect, SegmentedControl } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { LayoutOptions, prettierFormat, prettierRun } from './prettier-island';
+import { LayoutOptions, prettierFormat, prettierRun, prettierWorker } from './prettier-island';
 import type { PrettierLanguage } from './prettier.core';
 import { cssSample } from './css-formatter.sample';
 
@@ -30,6 +30,7 @@ export default function CssFormatter() {
       sample={cssSample.input}
       defaultOptions={defaults}
       run={run}
+      worker={prettierWorker}
       inputLanguage="css"
       outputLanguage="css"
       accept=".css,.scss,.less,text/css,text/plain"

@@ -1,7 +1,7 @@
 'use client';
 
 import { TransformTool } from '@/components/kit/TransformTool';
-import { LayoutOptions, prettierFormat, prettierRun } from './prettier-island';
+import { LayoutOptions, prettierFormat, prettierRun, prettierWorker } from './prettier-island';
 import { htmlSample } from './html-formatter.sample';
 
 type Options = { indent: string; printWidth: number };
@@ -15,6 +15,7 @@ export default function HtmlFormatter() {
       sample={htmlSample.input}
       defaultOptions={defaults}
       run={run}
+      worker={prettierWorker}
       inputLanguage="html"
       outputLanguage="html"
       accept=".html,.htm,.xhtml,.vue,.svelte,text/html,text/plain"

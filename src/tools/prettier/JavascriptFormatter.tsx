@@ -2,7 +2,7 @@
 
 import { NativeSelect, Switch } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { LayoutOptions, prettierFormat, prettierRun } from './prettier-island';
+import { LayoutOptions, prettierFormat, prettierRun, prettierWorker } from './prettier-island';
 import type { PrettierLanguage } from './prettier.core';
 import { javascriptSample } from './javascript-formatter.sample';
 
@@ -26,6 +26,7 @@ export default function JavascriptFormatter() {
       sample={javascriptSample.input}
       defaultOptions={defaults}
       run={run}
+      worker={prettierWorker}
       inputLanguage="typescript"
       outputLanguage="typescript"
       accept=".js,.mjs,.cjs,.jsx,.ts,.mts,.cts,.tsx,text/javascript,application/javascript,text/plain"

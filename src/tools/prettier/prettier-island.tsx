@@ -1,12 +1,13 @@
 import { NativeSelect } from '@mantine/core';
 import { ok, type Result } from '@/lib/result';
-import type { PrettierOptions } from './prettier.core';
+import { toIndent, type PrettierOptions } from './prettier.core';
 
 type Options = Record<string, string | number | boolean>;
 
-/** Indentation as it lives in the share link. */
-export const toIndent = (indent: string): Pick<PrettierOptions, 'tabWidth' | 'useTabs'> =>
-  indent === 'tab' ? { tabWidth: 2, useTabs: true } : { tabWidth: indent === '4' ? 4 : 2, useTabs: false };
+export { toIndent };
+
+/** Large inputs are formatted in this worker (issue 13: Prettier on a megabyte froze the page). */
+export const prettierWorker = () => new Worker(new URL('./prettier.worker.ts', import.meta.url));
 
 const sameOptions = (a: Options, b: Options) => Object.keys(b).every((k) => a[k] === b[k]);
 

@@ -41,6 +41,10 @@ const PLUGINS: Record<PrettierLanguage, () => PluginModule[]> = {
   ],
 };
 
+/** Indentation as it lives in the share link. */
+export const toIndent = (indent: string): Pick<PrettierOptions, 'tabWidth' | 'useTabs'> =>
+  indent === 'tab' ? { tabWidth: 2, useTabs: true } : { tabWidth: indent === '4' ? 4 : 2, useTabs: false };
+
 /** Display names for a language menu. */
 export const PRETTIER_LANGUAGES: ReadonlyArray<{ id: PrettierLanguage; label: string }> = [
   { id: 'css', label: 'CSS' },

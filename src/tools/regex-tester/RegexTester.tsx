@@ -37,6 +37,11 @@ const sampleRun = runRegex(defaults);
 const sampleResult: RegexResult | null = sampleRun.ok ? sampleRun.value : null;
 
 const LISTED = 500;
+/**
+ * The highlighted copy of the test string shows its start only: laying out a megabyte of marked-up text
+ * froze the page for half a second (issue 13). The count and the match list cover the whole text.
+ */
+const HIGHLIGHTED_CHARS = 20_000;
 const markColors = ['var(--mantine-color-yellow-light)', 'var(--mantine-color-cyan-light)'];
 
 const timeoutMessage =
@@ -61,7 +66,7 @@ function supportsFlag(flag: string): boolean {
 }
 
 function Highlighted({ text, result }: { text: string; result: RegexResult | null }) {
-  const segments = useMemo(() => highlightSegments(text, result?.matches ?? []), [text, result]);
+  const segments = useMemo(() => highlightSegments(text, result?.matches ?? [], HIGHLIGHTED_CHARS), [text, result]);
   return (
     <section aria-label="Highlighted matches" style={{ marginTop: 8 }}>
       <div style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)', marginBottom: 2 }}>Matches in the test string</div>
@@ -102,6 +107,12 @@ function Highlighted({ text, result }: { text: string; result: RegexResult | nul
         )}
         {text === '' && <span style={{ color: 'var(--mantine-color-dimmed)' }}>(empty test string)</span>}
       </pre>
+      {text.length > HIGHLIGHTED_CHARS && (
+        <p className={classes.status} style={{ margin: '2px 0 0' }}>
+          Highlighting the first {HIGHLIGHTED_CHARS.toLocaleString('en')} of {text.length.toLocaleString('en')} characters; the count and the match list cover
+          the whole text.
+        </p>
+      )}
     </section>
   );
 }

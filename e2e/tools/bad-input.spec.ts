@@ -1,0 +1,59 @@
+// Issue 13: no input breaks a tool. Every tool page gets the same bad inputs in its main input (empty,
+// invalid for the tool, 1 MB of random text, NULs, a lone surrogate, RTL override + emoji; see
+// scripts/bad-inputs.mjs, which the benchmark `npm run bench:inputs` shares): the page reports no error
+// and the input is still in the field afterwards. How long each takes is the benchmark's business.
+import { badInputs, expectedText, markMainInput, readMainInput, setMainInput } from '../../scripts/bad-inputs.mjs';
+import { islandSlugs } from '../../src/registry/islands';
+import { openTool } from '../helpers';
+import { expect, test, type Page } from '../test';
+
+const inputs = badInputs();
+
+/** Lets the tool take the input (every tool's debounce is shorter than this) and finish any work it shows. */
+async function settle(page: Page, large: boolean) {
+  await page.waitForTimeout(large ? 600 : 250);
+  await expect(page.locator('[data-tool] [aria-live]').filter({ hasText: /(?:working|rendering|running|loading|matching|parsing)…/i })).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Where two texts first differ, for a readable failure instead of a megabyte of diff. */
+function firstDifference(a: string | null, b: string): string {
+  if (a === null) return 'the field is gone';
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return `lengths ${a.length} and ${b.length}, first difference at ${i}: ${JSON.stringify(a.slice(i, i + 20))} instead of ${JSON.stringify(b.slice(i, i + 20))}`;
+}
+
+for (const slug of islandSlugs) {
+  test(`${slug} keeps working with bad input`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await openTool(page, slug);
+
+    let field = await page.evaluate(markMainInput);
+    if (field === null) {
+      // A tool without any text field (a stopwatch, a drawing canvas, generators made of number inputs)
+      // has no input to spoil: it must just load cleanly.
+      expect(pageErrors).toEqual([]);
+      return;
+    }
+    await page.locator('[data-bad-input]').click();
+    if (field!.upgradable) {
+      // The first interaction turns the kit's textarea into CodeMirror: put the text into the final editor.
+      await expect(page.locator(`.cm-content[aria-label="${field!.label}"]`).first()).toBeVisible();
+      field = await page.evaluate(markMainInput);
+    }
+
+    for (const { name, text } of inputs) {
+      await test.step(name, async () => {
+        expect(await page.evaluate(setMainInput, text), 'the field is still there').toBe(true);
+        await settle(page, text.length > 100_000);
+        const expected = expectedText(field!.kind, text);
+        const now = await page.evaluate(readMainInput);
+        expect(now === expected, `the ${name} input is still in the field (${now === expected ? '' : firstDifference(now, expected)})`).toBe(true);
+        expect(pageErrors, `page errors after the ${name} input`).toEqual([]);
+      });
+    }
+    await expect(page.locator(`[data-tool="${slug}"]`)).toBeVisible();
+  });
+}

@@ -1,0 +1,131 @@
+// The bad inputs every tool must survive, and the in-page helpers that find a tool's main input and put
+// text into it. Shared by the benchmark (scripts/bench-inputs.mjs) and the e2e sweep
+// (e2e/tools/bad-input.spec.ts), so both measure and check the same thing.
+
+/** A small deterministic generator (mulberry32): the same "random" megabyte on every run. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `bytes` of printable ASCII in lines of 0–160 characters (every character is one byte in UTF-8). */
+export function randomPrintable(bytes = 1024 * 1024, seed = 13) {
+  const next = random(seed);
+  const parts = [];
+  let size = 0;
+  while (size < bytes) {
+    const len = Math.min(Math.floor(next() * 161), bytes - size - 1);
+    let line = '';
+    for (let i = 0; i < len; i++) line += String.fromCharCode(32 + Math.floor(next() * 95));
+    parts.push(line);
+    size += line.length + 1;
+  }
+  return parts.join('\n').padEnd(bytes, 'x');
+}
+
+/**
+ * Invalid for nearly every tool at once: broken JSON, unclosed XML, a YAML mapping inside a flow
+ * sequence, a TOML key without a value, a bad percent escape, a stray Base64 character, an unclosed
+ * CSV quote, a regex-looking group that never closes and SQL that stops mid-clause.
+ */
+export const INVALID_TEXT =
+  '{"name": "unterminated, "list": [1, 2,, 3]]}\n<root><a attr=1></b>\n- [a: b, {c]\nkey =\n%E0%A4%A %ZZ\nnot*base64!\n"open,quote\n(?<g[a-\nSELECT FROM WHERE (;\n';
+
+/** Name and text of each bad input, in the order they are tried. */
+export function badInputs() {
+  return [
+    { name: 'empty', text: '' },
+    { name: 'invalid', text: INVALID_TEXT },
+    { name: '1 MB random', text: randomPrintable() },
+    { name: 'NULs', text: 'a\u0000b\u0000\u0000{"k": "\u0000"}\n\u0000<x>\u0000</x>\n' },
+    { name: 'lone surrogate', text: 'abc \ud800 def \udc00 "\ud83d"' },
+    { name: 'RTL + emoji', text: '\u202eevil.exe\u202c 👍🏽 👨‍👩‍👧 🇺🇳 שלום \u200f{"a": "😀"}\n' },
+  ];
+}
+
+/**
+ * A tool's own sample (what its main input holds on first visit) repeated to about `bytes`: a large input
+ * the tool understands, which costs far more to show than random text (a markdown preview, regex matches).
+ */
+export function repeatedSample(sample, kind, bytes = 1024 * 1024) {
+  if (!sample) return null;
+  const unit = sample + (kind === 'input' ? ' ' : '\n');
+  return unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
+}
+
+// Everything below runs inside the page (passed to page.evaluate), so each function is self-contained.
+
+/**
+ * Marks the tool's main text input with `data-bad-input` and returns a description of it, or null when
+ * the tool has none. The main input is the editor or field labelled as the tool's input (`Input`, then
+ * the regex tester's `Test string`, the query of the SQL and GraphQL playgrounds, the left document of
+ * a diff), else the first text field of the tool.
+ */
+export function markMainInput() {
+  const tool = document.querySelector('[data-tool]');
+  if (!tool) return null;
+  for (const old of document.querySelectorAll('[data-bad-input]')) old.removeAttribute('data-bad-input');
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const fields = [
+    ...tool.querySelectorAll(
+      '.cm-content[contenteditable="true"], textarea:not([readonly]):not([disabled]), input:not([type]):not([readonly]):not([disabled]), input[type="text"]:not([readonly]):not([disabled]), input[type="search"]:not([readonly]):not([disabled])',
+    ),
+  ].filter(visible);
+  const label = (el) => el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.trim() : null) ?? '';
+  const byLabel = ['Input', 'Test string', 'Query', 'Left document'];
+  let main = null;
+  for (const name of byLabel) {
+    main = fields.find((el) => label(el) === name);
+    if (main) break;
+  }
+  main ??= fields[0] ?? null;
+  if (!main) return null;
+  main.setAttribute('data-bad-input', '');
+  const kind = main.classList.contains('cm-content') ? 'codemirror' : main.tagName.toLowerCase();
+  // A kit CodeEditor is a textarea until the first interaction, then CodeMirror (its host sits before it).
+  const upgradable = kind === 'textarea' && main.hasAttribute('aria-label') && main.previousElementSibling?.hasAttribute('hidden') === true;
+  return { label: label(main), kind, upgradable };
+}
+
+/** What a field of this kind holds after `text` is put in it: a one-line input drops line breaks. */
+export function expectedText(kind, text) {
+  return kind === 'input' ? text.replace(/[\r\n]/g, '') : text;
+}
+
+/**
+ * Replaces the main input's text as a paste would: through CodeMirror's view (one transaction, as its
+ * paste handler makes), or through the native value setter and an input event for a plain field (which
+ * is what React listens to). Returns false when the marked input is gone.
+ */
+export function setMainInput(text) {
+  const el = document.querySelector('[data-bad-input]');
+  if (!el) return false;
+  if (el.classList.contains('cm-content')) {
+    // CodeMirror keeps its view on the content node (what e2e/helpers.ts editorText reads).
+    const view = el.cmTile?.root?.view ?? el.cmView?.rootView?.view;
+    if (!view) return false;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.paste' });
+    return true;
+  }
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, text);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
+}
+
+/** The main input's whole text now, or null when it is gone from the page. */
+export function readMainInput() {
+  const el = document.querySelector('[data-bad-input]');
+  if (!el || !el.isConnected) return null;
+  if (el.classList.contains('cm-content')) {
+    const view = el.cmTile?.root?.view ?? el.cmView?.rootView?.view;
+    return view ? view.state.doc.toString() : null;
+  }
+  return el.value;
+}
