@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../test';
+import { acceptInertHandlerReports, expect, test, type Page } from '../test';
 import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const tool = (page: Page) => page.locator('[data-tool]');
@@ -169,7 +169,7 @@ test.describe('color/picker', () => {
 });
 
 test.describe('svg-preview', () => {
-  test('previews safely, strips scripts and optimises', async ({ page }) => {
+  test('previews safely, strips scripts and optimises', async ({ page, cspViolations }) => {
     const errors = watchErrors(page);
     page.on('dialog', (d) => {
       errors.errors.push(`dialog: ${d.message()}`);
@@ -203,6 +203,7 @@ test.describe('svg-preview', () => {
     expect(head.toString('hex')).toBe('89504e470d0a1a0a');
 
     await expect(page.getByRole('textbox', { name: 'Data URI' })).toHaveValue(/^data:image\/svg\+xml;base64,/);
+    acceptInertHandlerReports(cspViolations, errors.errors);
     errors.expectNone();
   });
 
