@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { IslandBoundary } from '@/components/kit/IslandBoundary';
 import type { IslandSlug } from '@/registry/islands';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -94,8 +95,15 @@ const islands = Object.fromEntries(Object.entries(loaders).map(([slug, load]) =>
  * the prerender streams the island after the rest of the page and swaps it in with a script, so the
  * FAQ first paints where the tool belongs and then jumps (CLS 0.4 on mobile). Without one, the HTML
  * comes in document order, and hydration simply waits for the island's chunk.
+ *
+ * The error boundary keeps a failing tool from taking the page down (issue 13). Try again rebuilds the
+ * lazy component: a lazy() whose chunk failed to load (a flaky network) stays rejected forever.
  */
-export function IslandHost({ slug }: { slug: IslandSlug }) {
-  const Island = islands[slug];
-  return <Island />;
+export function IslandHost({ slug, name }: { slug: IslandSlug; name: string }) {
+  const [Island, setIsland] = useState(() => islands[slug]);
+  return (
+    <IslandBoundary name={name} onRetry={() => setIsland(() => lazy(loaders[slug]))}>
+      <Island />
+    </IslandBoundary>
+  );
 }

@@ -59,7 +59,7 @@ export default async function Page({ params }: Params) {
   return (
     <PageShell model={model}>
       <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
-      <IslandHost slug={r.slug} />
+      <IslandHost slug={r.slug} name={r.tool.name} />
     </PageShell>
   );
 }
