@@ -123,6 +123,19 @@ test.describe('regex_tester', () => {
     expect(await editorText(page, 'Pattern')).toBe('a(b)');
   });
 
+  test('lists matches a hundred at a time', async ({ page }) => {
+    await openTool(page, 'regex_tester', shareHash({ pattern: String.raw`\d`, flags: 'g', text: '0123456789'.repeat(25), replacement: '' }));
+    const list = page.getByRole('list', { name: 'Match list' });
+    await expect(list.getByText(/^Match \d+$/)).toHaveCount(100);
+    await expect(list).toContainText('…and 150 more.');
+    await list.getByRole('button', { name: 'Show 100 more' }).click();
+    await expect(list.getByText(/^Match \d+$/)).toHaveCount(200);
+    await list.getByRole('button', { name: 'Show 50 more' }).click();
+    await expect(list.getByText(/^Match \d+$/)).toHaveCount(250);
+    await expect(list.getByText(/more\.$/)).toHaveCount(0);
+    await expect(list.getByText('Match 250', { exact: true })).toBeVisible();
+  });
+
   test('shows the browser SyntaxError and stops catastrophic backtracking', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'regex_tester');

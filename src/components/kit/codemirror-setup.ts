@@ -58,6 +58,9 @@ async function loadLanguage(lang: EditorLanguage): Promise<Extension> {
   }
 }
 
+/** An editor out of sight gets a fresh state, not a change, when given a document longer than this. */
+const OFFSCREEN_RESET = 50_000;
+
 /** Above this many characters a document is shown without syntax highlighting. */
 export const LARGE_DOCUMENT = 1_000_000;
 
@@ -102,33 +105,37 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
   const tooBig = (length: number) => length > LARGE_DOCUMENT;
   let plain = tooBig(opts.value.length);
 
+  let dark = opts.dark;
+  let ro = opts.readOnly;
+  // The editor's extensions with the compartments as they are now (a state made afresh keeps them).
+  const extensions = () => [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    foldGutter(),
+    history(),
+    drawSelection(),
+    indentOnInput(),
+    bracketMatching(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    search({ top: true }),
+    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
+    baseTheme,
+    opts.wrap ? EditorView.lineWrapping : [],
+    opts.placeholder ? placeholderExt(opts.placeholder) : [],
+    EditorView.contentAttributes.of({ 'aria-label': opts.label, 'aria-multiline': 'true' }),
+    language.of(plain ? [] : languageExt),
+    theme.of(dark ? oneDark : []),
+    readOnly.of([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged && !applyingExternal) opts.onChange?.(update.state.doc.toString());
+    }),
+  ];
   const state = EditorState.create({
     doc: opts.value,
     selection: opts.selection && opts.selection.head <= opts.value.length ? opts.selection : undefined,
-    extensions: [
-      lineNumbers(),
-      highlightActiveLineGutter(),
-      foldGutter(),
-      history(),
-      drawSelection(),
-      indentOnInput(),
-      bracketMatching(),
-      highlightActiveLine(),
-      highlightSelectionMatches(),
-      search({ top: true }),
-      syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-      keymap.of([...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
-      baseTheme,
-      opts.wrap ? EditorView.lineWrapping : [],
-      opts.placeholder ? placeholderExt(opts.placeholder) : [],
-      EditorView.contentAttributes.of({ 'aria-label': opts.label, 'aria-multiline': 'true' }),
-      language.of(plain ? [] : languageExt),
-      theme.of(opts.dark ? oneDark : []),
-      readOnly.of([EditorState.readOnly.of(opts.readOnly), EditorView.editable.of(!opts.readOnly)]),
-      EditorView.updateListener.of((update) => {
-        if (update.docChanged && !applyingExternal) opts.onChange?.(update.state.doc.toString());
-      }),
-    ],
+    extensions: extensions(),
   });
   const view = new EditorView({ state, parent: opts.parent });
   if (opts.focus) view.focus();
@@ -136,6 +143,15 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
   return {
     view,
     setValue(value) {
+      if (!view.inView && value.length > OFFSCREEN_RESET) {
+        // CodeMirror leaves the viewport of an editor out of sight as it was, mapped through the change,
+        // so replacing the whole document drew every line of the new one (30,000 nodes and 0.6 s of
+        // layout for 1 MB of regex output below the fold). A state made afresh starts from its first
+        // screen (and no undo history, which matters little in an editor nobody is looking at).
+        plain = tooBig(value.length);
+        view.setState(EditorState.create({ doc: value, extensions: extensions() }));
+        return;
+      }
       applyingExternal = true;
       try {
         const big = tooBig(value.length);
@@ -146,10 +162,12 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
         applyingExternal = false;
       }
     },
-    setDark(dark) {
+    setDark(value) {
+      dark = value;
       view.dispatch({ effects: theme.reconfigure(dark ? oneDark : []) });
     },
-    setReadOnly(ro) {
+    setReadOnly(value) {
+      ro = value;
       view.dispatch({ effects: readOnly.reconfigure([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]) });
     },
     async setLanguage(lang) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
@@ -36,7 +36,11 @@ const SAMPLE_KEY = JSON.stringify(defaults);
 const sampleRun = runRegex(defaults);
 const sampleResult: RegexResult | null = sampleRun.ok ? sampleRun.value : null;
 
-const LISTED = 500;
+/**
+ * Matches listed at first, and added by each "Show more": each lists its groups in a table, and laying
+ * out 500 of them at once blocked the page for 0.6 s (issue 13).
+ */
+const LISTED = 100;
 /**
  * The highlighted copy of the test string shows its start only: laying out a megabyte of marked-up text
  * froze the page for half a second (issue 13). The count and the match list cover the whole text.
@@ -118,12 +122,16 @@ function Highlighted({ text, result }: { text: string; result: RegexResult | nul
 }
 
 function MatchList({ result }: { result: RegexResult | null }) {
+  const [listed, setListed] = useState({ result, count: LISTED });
+  // A new result starts again from the first page of matches.
+  if (listed.result !== result) setListed({ result, count: LISTED });
+  const shown = listed.result === result ? listed.count : LISTED;
   if (!result) return null;
   if (result.matches.length === 0) return <p style={{ fontSize: 14, margin: '4px 0' }}>No match.</p>;
   const cell = { padding: '2px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', textAlign: 'left' } as const;
   return (
     <ol aria-label="Match list" style={{ margin: 0, paddingLeft: 0, listStyle: 'none', maxHeight: 420, overflow: 'auto' }}>
-      {result.matches.slice(0, LISTED).map((m, i) => (
+      {result.matches.slice(0, shown).map((m, i) => (
         <li key={i} style={{ padding: '6px 0', borderBottom: '1px solid var(--mantine-color-default-border)', fontSize: 13 }}>
           <div>
             <strong>Match {i + 1}</strong> <span style={{ color: 'var(--mantine-color-dimmed)' }}>at {m.index}–{m.end}</span>{' '}
@@ -155,9 +163,12 @@ function MatchList({ result }: { result: RegexResult | null }) {
           )}
         </li>
       ))}
-      {result.matches.length > LISTED && (
+      {result.matches.length > shown && (
         <li style={{ padding: '6px 0', fontSize: 13 }}>
-          …and {(result.matches.length - LISTED).toLocaleString('en')} more{result.truncated ? ' (matching stopped at 10,000)' : ''}.
+          …and {(result.matches.length - shown).toLocaleString('en')} more{result.truncated ? ' (matching stopped at 10,000)' : ''}.{' '}
+          <Button size="compact-xs" variant="default" onClick={() => setListed({ result, count: shown + LISTED })}>
+            Show {Math.min(LISTED, result.matches.length - shown)} more
+          </Button>
         </li>
       )}
     </ol>
