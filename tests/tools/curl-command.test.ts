@@ -238,6 +238,7 @@ describe('parseCurlCommand', () => {
     ['curl -I -d x https://x.test', /HEAD/],
     ['curl --max-time soon https://x.test', /seconds/],
     ["curl 'https://x.test", /never closed/],
+    ['>\ud800', /redirection ">" has no command/],
   ])('rejects %j', (text, message) => {
     const r = parseCurlCommand(text);
     expect(r.ok).toBe(false);

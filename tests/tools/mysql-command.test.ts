@@ -142,6 +142,8 @@ describe('parseMysqlCommand', () => {
     ['mysql --ssl-mode=sometimes', /--ssl-mode=sometimes/],
     ['cat x.sql | mysql', /comes from cat/],
     ['mysql <<EOF', /Here-documents/],
+    ['mysqldump db | > out.sql', /redirection ">" has no command/],
+    ['< dump.sql | mysql db', /redirection "<" has no command/],
   ])('rejects %j', (text, message) => {
     const r = parseMysqlCommand(text);
     expect(r.ok).toBe(false);

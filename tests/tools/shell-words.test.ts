@@ -147,6 +147,9 @@ describe('firstPipeline', () => {
     ['mysqldump db >', /file name/],
     ['', /Paste a command/],
     ['# just a comment', /Paste a command/],
+    ['> out.txt', /redirection ">" has no command/],
+    ['mysqldump db | > out.txt', /redirection ">" has no command/],
+    ['< dump.sql; mysql db', /redirection "<" has no command/],
   ])('rejects %j', (text, message) => {
     const r = parsePipeline(text);
     expect(r.ok).toBe(false);

@@ -149,6 +149,7 @@ describe('parseTarCommand', () => {
     ['tar -cxf a.tar', /choose one of/],
     ['tar -xf a.tar --strip-components=x', /whole number/],
     ['tar -cf', /-f needs a value/],
+    ['2> err.log', /redirection "2>" has no command/],
   ])('rejects %j', (text, message) => {
     const r = parseTarCommand(text);
     expect(r.ok).toBe(false);

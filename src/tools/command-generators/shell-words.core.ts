@@ -258,6 +258,7 @@ export function firstPipeline(tokens: readonly ShellToken[]): Result<Pipeline> {
       continue;
     }
     if (t.value === '|' || t.value === '|&') {
+      if (current.words.length === 0 && current.redirects.length > 0) return redirectWithoutCommand(current);
       if (current.words.length === 0) return fail(`A pipe "${t.value}" needs a command before it`);
       commands.push(current);
       current = { words: [], redirects: [] };
@@ -276,13 +277,21 @@ export function firstPipeline(tokens: readonly ShellToken[]): Result<Pipeline> {
     }
     // Any other operator ends the first pipeline; trailing blank lines do not count as more commands.
     const more = tokens.slice(i + 1).some((x) => x.type === 'word');
-    if (current.words.length > 0 || current.redirects.length > 0) commands.push(current);
+    if (current.words.length === 0 && current.redirects.length > 0) return redirectWithoutCommand(current);
+    if (current.words.length > 0) commands.push(current);
     else if (commands.length > 0) return fail(`A pipe needs a command after it`);
     return ok({ commands, rest: more });
   }
-  if (current.words.length > 0 || current.redirects.length > 0) commands.push(current);
+  if (current.words.length === 0 && current.redirects.length > 0) return redirectWithoutCommand(current);
+  if (current.words.length > 0) commands.push(current);
   else if (commands.length > 0) return fail('A pipe needs a command after it');
   return ok({ commands, rest: false });
+}
+
+// `> out.txt` alone is valid shell (it empties the file), but it names no program to read back, and every
+// caller reads a command's first word (issue 13: "> \ud800" threw in parseCurlCommand).
+function redirectWithoutCommand(command: SimpleCommand): Result<never> {
+  return fail(`The redirection "${command.redirects[0].op}" has no command to apply to: paste the whole command line`);
 }
 
 /** Tokenizes a command line and returns its first pipeline; an empty line is an error. */
