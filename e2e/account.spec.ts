@@ -124,6 +124,27 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
     .toBe(404);
 });
 
+test('a bookmark starred just before a reload is there after it, and in Firestore', async ({ page }) => {
+  await openTool(page, 'url_encoder');
+  await signInThroughPopup(page, 'mary@example.com', 'Mary Somerville');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
+  // At once, without waiting for the write to be acknowledged.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible({ timeout: 20_000 });
+  const uid = await uidOf('mary@example.com');
+  const url = `${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('url_encoder'))}`;
+  await expect.poll(async () => (await fetch(url, { headers: OWNER })).status, { timeout: 20_000 }).toBe(200);
+
+  // And the same for taking it away.
+  await page.getByRole('button', { name: 'Remove from bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await fetch(url, { headers: OWNER })).status, { timeout: 20_000 }).toBe(404);
+});
+
 test('a failed bookmark write puts the star back and says so', async ({ page }) => {
   await openTool(page, 'base64_encoder');
   await signInThroughPopup(page, 'grace@example.com', 'Grace Hopper');

@@ -7,6 +7,7 @@ import { safeStorage } from '@/lib/storage';
 import type { Subscription } from '@/lib/subscription';
 import type * as FirebaseClient from './firebase-client';
 import type { AccountUser, Share } from './firebase-client';
+import { applyPending, markPending, readPending, settlePending } from './pending-bookmarks';
 
 type Client = typeof FirebaseClient;
 
@@ -99,9 +100,22 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           safeStorage.set(SIGNED_IN_FLAG, '1');
           stopSubscriptions.current = c.watchSubscriptions(u.uid, setSubscriptions, (e) => setError(`Error: ${message(e)}`));
           try {
-            const list = await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid));
+            const pending = readPending(u.uid);
+            const list = applyPending(await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid)), pending);
             window.devbenchBookmarks = list;
             setBookmarks(list);
+            // Writes the last page did not see land (a star clicked just before leaving) go out again.
+            for (const [slug, adding] of Object.entries(pending))
+              c.writeBookmark(u.uid, slug, adding).then(
+                () => settlePending(u.uid, slug, adding),
+                (e: unknown) => {
+                  settlePending(u.uid, slug, adding);
+                  const reverted = adding ? (window.devbenchBookmarks ?? []).filter((s) => s !== slug) : [...(window.devbenchBookmarks ?? []), slug];
+                  window.devbenchBookmarks = reverted;
+                  setBookmarks(reverted);
+                  setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${message(e)}`);
+                },
+              );
           } catch (e) {
             setError(`Error: ${message(e)}`);
           }
@@ -164,9 +178,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       // The list changes locally first, then the write goes out (SPEC §4).
       window.devbenchBookmarks = after;
       setBookmarks(after);
+      markPending(u.uid, slug, adding);
       try {
         await client.writeBookmark(u.uid, slug, adding);
+        settlePending(u.uid, slug, adding);
       } catch (e) {
+        settlePending(u.uid, slug, adding);
         // Nothing is silently lost: go back to what is stored and say so.
         window.devbenchBookmarks = before;
         setBookmarks(before);
