@@ -387,10 +387,12 @@ describe.each(plain)('$name', ({ run, sample }) => {
 
 describe.each(cases)('$name', ({ name, run, sample, numRuns = 150, skipBig }) => {
   // The fuzz is spliced into the sample, so a sample the core rejects would only test its first check.
-  it.skipIf(sample == null)('accepts its valid sample', async () => {
-    const r = await run(sample!);
-    expect(r.ok ? null : r.error, name).toBeNull();
-  });
+  // (Cores without a sample, such as the generators' option parsers, have no such test.)
+  if (sample != null)
+    it('accepts its valid sample', async () => {
+      const r = await run(sample);
+      expect(r.ok ? null : r.error, name).toBeNull();
+    });
 
   it('returns a Result for any string and never throws', async () => {
     await fc.assert(
@@ -401,7 +403,8 @@ describe.each(cases)('$name', ({ name, run, sample, numRuns = 150, skipBig }) =>
     );
   });
 
-  it.skipIf(skipBig != null)('returns a Result for a 1 MB string', async () => {
-    expectResult(await run(ONE_MB), name);
-  });
+  if (skipBig == null)
+    it('returns a Result for a 1 MB string', async () => {
+      expectResult(await run(ONE_MB), name);
+    });
 });
