@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { IslandBoundary } from '@/components/kit/IslandBoundary';
+import { SAVE_FAILED_EVENT, SAVE_FAILED_MESSAGE } from '@/components/kit/use-tool-state';
 import type { IslandSlug } from '@/registry/islands';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -102,8 +103,27 @@ const islands = Object.fromEntries(Object.entries(loaders).map(([slug, load]) =>
 export function IslandHost({ slug, name }: { slug: IslandSlug; name: string }) {
   const [Island, setIsland] = useState(() => islands[slug]);
   return (
-    <IslandBoundary name={name} onRetry={() => setIsland(() => lazy(loaders[slug]))}>
-      <Island />
-    </IslandBoundary>
+    <>
+      <IslandBoundary name={name} onRetry={() => setIsland(() => lazy(loaders[slug]))}>
+        <Island />
+      </IslandBoundary>
+      <SaveFailedNotice />
+    </>
+  );
+}
+
+/** Says once, in words, that the tool's input could not be saved (use-tool-state found no room for it). */
+function SaveFailedNotice() {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const onFail = () => setFailed(true);
+    window.addEventListener(SAVE_FAILED_EVENT, onFail);
+    return () => window.removeEventListener(SAVE_FAILED_EVENT, onFail);
+  }, []);
+  if (!failed) return null;
+  return (
+    <p role="alert" style={{ margin: '8px 0', padding: '6px 10px', fontSize: 14, borderRadius: 4, background: 'var(--mantine-color-orange-light)' }}>
+      {SAVE_FAILED_MESSAGE}
+    </p>
   );
 }

@@ -1,12 +1,47 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { idbDelete, idbGet, idbSet } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
 import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
 
 const storageKey = (slug: string) => `devbench:tool:${slug}`;
-/** Inputs above this size are not persisted: localStorage quotas are ~5 MB per origin. */
-const MAX_PERSISTED_CHARS = 2_000_000;
+/** States above this size go to IndexedDB: localStorage quotas are ~5 MB per origin, shared by all tools. */
+const MAX_LOCAL_CHARS = 1_000_000;
+
+/** The event a tool's host listens to, to say (once) that the input could not be saved. */
+export const SAVE_FAILED_EVENT = 'devbench:save-failed';
+export const SAVE_FAILED_MESSAGE =
+  'Your input could not be saved in this browser (its storage is full or switched off). It stays on screen: copy it before you leave or reload.';
+
+/**
+ * Saves a tool's state: in localStorage when it fits, else in IndexedDB (and the other copy is
+ * dropped, so a reload never brings back an older one). Resolves false when neither could keep it.
+ */
+async function saveState(slug: string, json: string): Promise<boolean> {
+  const key = storageKey(slug);
+  if (json.length <= MAX_LOCAL_CHARS && safeStorage.set(key, json)) {
+    void idbDelete(key).catch(() => undefined);
+    return true;
+  }
+  safeStorage.remove(key);
+  try {
+    await idbSet(key, json);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A saved state, or null when it is missing or not a JSON object. */
+function parseState(json: string | null | undefined): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(json ?? 'null');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A tool's state: starts from its defaults (what the server rendered), then after mount takes a share
@@ -19,23 +54,32 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
   const defaultsRef = useRef(defaults);
 
   useEffect(() => {
+    let cancelled = false;
     const fromLink = decodeStateFragment(window.location.hash);
-    let stored: Record<string, unknown> | null = null;
-    if (!fromLink) {
-      try {
-        stored = JSON.parse(safeStorage.get(storageKey(slug)) ?? 'null');
-      } catch {
-        stored = null;
-      }
-    }
-    const picked = pickKnownFields(defaultsRef.current, fromLink ?? stored);
     // Restoring after mount keeps hydration identical to the prerendered HTML.
-    setState((s) => ({ ...s, ...picked }));
-    setRestored(true);
-    setFromLink(fromLink != null);
-    // The link's state is now the tool's state (and is saved below); dropping the fragment means a
-    // reload shows the user's later edits instead of the link's original content.
-    if (fromLink) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    const restore = (data: Record<string, unknown> | null) => {
+      if (cancelled) return;
+      const picked = pickKnownFields(defaultsRef.current, data);
+      setState((s) => ({ ...s, ...picked }));
+      setRestored(true);
+      setFromLink(fromLink != null);
+    };
+    if (fromLink) {
+      restore(fromLink);
+      // The link's state is now the tool's state (and is saved below); dropping the fragment means a
+      // reload shows the user's later edits instead of the link's original content.
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    } else {
+      // localStorage first (synchronous: the usual case restores in the first render after mount),
+      // then IndexedDB, where states too large for localStorage are kept.
+      const local = safeStorage.get(storageKey(slug));
+      if (local != null) restore(parseState(local));
+      else
+        void idbGet(storageKey(slug)).then(
+          (json) => restore(parseState(json)),
+          () => restore(null),
+        );
+    }
 
     const onHash = () => {
       const data = decodeStateFragment(window.location.hash);
@@ -45,15 +89,18 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     };
     window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('hashchange', onHash);
+    };
   }, [slug]);
 
   useEffect(() => {
     if (!restored) return;
     const timer = window.setTimeout(() => {
-      const json = JSON.stringify(state);
-      if (json.length <= MAX_PERSISTED_CHARS) safeStorage.set(storageKey(slug), json);
-      else safeStorage.remove(storageKey(slug));
+      void saveState(slug, JSON.stringify(state)).then((saved) => {
+        if (!saved) window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
+      });
     }, 400);
     return () => window.clearTimeout(timer);
   }, [slug, state, restored]);

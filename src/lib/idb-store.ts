@@ -1,0 +1,44 @@
+/**
+ * A tiny key-value store in IndexedDB (one database, one object store) for tool inputs too large for
+ * localStorage. Every call settles: a browser without IndexedDB, or a failing one, rejects the promise.
+ */
+const DB = 'devbench';
+const STORE = 'tool-state';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(DB, 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'));
+  }).catch((e: unknown) => {
+    opening = null;
+    throw e;
+  });
+  return opening;
+}
+
+async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+  const db = await open();
+  return new Promise<T>((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const req = act(tx.objectStore(STORE));
+    tx.oncomplete = () => resolve(req.result as T);
+    tx.onerror = () => reject(tx.error ?? req.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+/** Whether the database exists, without creating it (a first visit reads nothing and writes nothing). */
+async function exists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((d) => d.name === DB);
+}
+
+export const idbGet = async (key: string) => ((await exists()) ? run<string | undefined>('readonly', (s) => s.get(key)) : undefined);
+export const idbSet = (key: string, value: string) => run<IDBValidKey>('readwrite', (s) => s.put(value, key)).then(() => undefined);
+export const idbDelete = async (key: string) => {
+  if (await exists()) await run<undefined>('readwrite', (s) => s.delete(key));
+};
