@@ -21,17 +21,22 @@ export const SAVE_FAILED_MESSAGE =
 async function saveState(slug: string, json: string): Promise<boolean> {
   const key = storageKey(slug);
   if (json.length <= MAX_LOCAL_CHARS && safeStorage.set(key, json)) {
-    void idbDelete(key).catch(() => undefined);
+    // IndexedDB is touched only when this page put or found the tool's state there, not on every save.
+    if (inIndexedDb.delete(slug)) void idbDelete(key).catch(() => undefined);
     return true;
   }
   safeStorage.remove(key);
   try {
     await idbSet(key, json);
+    inIndexedDb.add(slug);
     return true;
   } catch {
     return false;
   }
 }
+
+/** Tools whose state this page saved in, or restored from, IndexedDB. */
+const inIndexedDb = new Set<string>();
 
 /** A saved state, or null when it is missing or not a JSON object. */
 function parseState(json: string | null | undefined): Record<string, unknown> | null {
@@ -76,7 +81,10 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
       if (local != null) restore(parseState(local));
       else
         void idbGet(storageKey(slug)).then(
-          (json) => restore(parseState(json)),
+          (json) => {
+            if (json != null) inIndexedDb.add(slug);
+            restore(parseState(json));
+          },
           () => restore(null),
         );
     }
