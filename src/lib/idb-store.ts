@@ -37,8 +37,9 @@ async function exists(): Promise<boolean> {
   return (await indexedDB.databases()).some((d) => d.name === DB);
 }
 
-export const idbGet = async (key: string) => ((await exists()) ? run<string | undefined>('readonly', (s) => s.get(key)) : undefined);
-export const idbSet = (key: string, value: string) => run<IDBValidKey>('readwrite', (s) => s.put(value, key)).then(() => undefined);
+/** The stored value (JSON text, or an object stored by structured clone), or undefined. */
+export const idbGet = async (key: string) => ((await exists()) ? run<unknown>('readonly', (s) => s.get(key)) : undefined);
+export const idbSet = (key: string, value: unknown) => run<IDBValidKey>('readwrite', (s) => s.put(value, key)).then(() => undefined);
 export const idbDelete = async (key: string) => {
   if (await exists()) await run<undefined>('readwrite', (s) => s.delete(key));
 };

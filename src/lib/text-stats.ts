@@ -5,14 +5,14 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** UTF-8 byte length without allocating an encoded copy. */
-export function utf8Length(text: string): number {
+/** UTF-8 byte length of `text` (or of its `from`..`to` range) without allocating an encoded copy. */
+export function utf8Length(text: string, from = 0, to = text.length): number {
   let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
         bytes += 4;
@@ -34,8 +34,48 @@ export function lineCount(text: string): number {
   return lines;
 }
 
+/** Line breaks in `text` from `from` up to (not including) `to`. */
+function breaksIn(text: string, from: number, to: number): number {
+  let breaks = 0;
+  let index = text.indexOf('\n', from);
+  while (index !== -1 && index < to) {
+    breaks++;
+    index = text.indexOf('\n', index + 1);
+  }
+  return breaks;
+}
+
+const describeCounts = (bytes: number, lines: number) => `${formatBytes(bytes)}, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
+
 /** "1.2 KB, 34 lines". */
 export function describeText(text: string): string {
-  const lines = lineCount(text);
-  return `${formatBytes(utf8Length(text))}, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
+  return describeCounts(utf8Length(text), lineCount(text));
+}
+
+/** Characters counted per slice by describeTextInSlices: a few milliseconds of work. */
+const SLICE_CHARS = 2_000_000;
+
+/**
+ * describeText for texts of any size: counts a slice at a time, yielding to the page between slices
+ * (one pass over 50 MB takes longer than a frame should), and calls `done` with the description.
+ * Returns a function that stops the count.
+ */
+export function describeTextInSlices(text: string, done: (description: string) => void, sliceChars = SLICE_CHARS): () => void {
+  let from = 0;
+  let bytes = 0;
+  let lines = 1;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const step = () => {
+    let to = Math.min(text.length, from + sliceChars);
+    // Keep a surrogate pair in one slice so it counts as the four bytes it encodes to.
+    const last = text.charCodeAt(to - 1);
+    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
+    bytes += utf8Length(text, from, to);
+    lines += breaksIn(text, from, to);
+    from = to;
+    if (from < text.length) timer = setTimeout(step, 0);
+    else done(describeCounts(bytes, lines));
+  };
+  step();
+  return () => clearTimeout(timer);
 }

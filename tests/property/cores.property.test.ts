@@ -41,7 +41,7 @@ import { generateJson } from '@/tools/json-generator/json-generator.core';
 import { escapeJsonString, unescapeJsonString } from '@/tools/json-string/json-string.core';
 import { detectFormat, inferJsonSchema } from '@/tools/json-to-schema/json-to-schema.core';
 import { jsonToSql } from '@/tools/json-to-sql/json-to-sql.core';
-import { createJsonTreeBuilder, searchJsonTree } from '@/tools/json-viewer/json-viewer.core';
+import { buildJsonTree, searchJsonValue } from '@/tools/json-viewer/json-viewer.core';
 import { evaluateJsonPath, parseJsonInput } from '@/tools/jsonpath-playground/jsonpath-playground.core';
 import { renderMarkdown, titleOf } from '@/tools/markdown-editor/markdown-editor.core';
 import { formatWithPrettier, minifyCss } from '@/tools/prettier/prettier.core';
@@ -258,9 +258,8 @@ const cases: Case[] = [
     run: (s) => {
       const r = parseJsonInput(s);
       if (r.ok) {
-        const builder = createJsonTreeBuilder(r.value);
-        builder.step(Infinity);
-        searchJsonTree(builder.nodes, s.slice(0, 5) || 'a');
+        buildJsonTree(r.value);
+        searchJsonValue(r.value, s.slice(0, 5) || 'a');
       }
       return r;
     },

@@ -2,13 +2,25 @@ import fc from 'fast-check';
 import {
   ancestorsOf,
   buildJsonTree,
-  createJsonTreeBuilder,
   jsonPathOf,
   jsonPathSegment,
-  searchJsonTree,
+  keysTo,
+  nodeAt,
+  pathOf,
+  searchJsonValue,
+  valueAtKeys,
   visibleRows,
   type JsonNode,
+  type JsonTree,
 } from '@/tools/json-viewer/json-viewer.core';
+
+/** Every node of a tree, as objects. */
+const nodesOf = (tree: JsonTree): JsonNode[] => Array.from({ length: tree.count }, (_, id) => nodeAt(tree, id));
+/** The rows shown when the nodes in `collapsed` are folded. */
+const rowsWith = (tree: JsonTree, collapsed: Iterable<number>) => {
+  const set = new Set(collapsed);
+  return Array.from(visibleRows(tree, (id) => set.has(id)));
+};
 
 const sample = {
   store: { book: [{ title: 'Sayings', price: 8.95 }, { title: 'Moby Dick', price: null }], open: true },
@@ -64,10 +76,11 @@ function kindOf(v: unknown): JsonNode['kind'] {
 }
 
 describe('buildJsonTree', () => {
-  const nodes = buildJsonTree(sample);
+  const tree = buildJsonTree(sample);
+  const nodes = nodesOf(tree);
 
   it('lists every node in document order with its path, key, depth and kind', () => {
-    expect(nodes.map((n) => [n.id, n.path, n.key, n.depth, n.kind, n.parent])).toEqual([
+    expect(nodes.map((n) => [n.id, pathOf(tree, n.id), n.key, n.depth, n.kind, n.parent])).toEqual([
       [0, '$', null, 0, 'object', -1],
       [1, '$.store', 'store', 1, 'object', 0],
       [2, '$.store.book', 'book', 2, 'array', 1],
@@ -111,49 +124,46 @@ describe('buildJsonTree', () => {
     ['false', false, 'boolean', 'false'],
     ['an empty object', {}, 'object', '{0}'],
   ])('makes a single root node for %s', (_name, value, kind, preview) => {
-    expect(buildJsonTree(value)).toEqual([
-      { id: 0, parent: -1, key: null, depth: 0, kind, preview, text: kind === 'object' ? '' : expect.any(String), childCount: 0, path: '$', end: 1 },
-    ]);
+    expect(nodesOf(buildJsonTree(value))).toEqual([{ id: 0, parent: -1, key: null, depth: 0, kind, preview, childCount: 0, end: 1 }]);
   });
 
   it('cuts long string previews at 200 characters without splitting a surrogate pair', () => {
     const long = 'x'.repeat(199) + '👋' + 'y'.repeat(100);
-    const [node] = buildJsonTree(long);
-    expect(node.preview).toBe(`"${'x'.repeat(199)}"…`);
-    expect(node.text).toBe(long);
-    const [plain] = buildJsonTree('z'.repeat(250));
-    expect(plain.preview).toBe(`"${'z'.repeat(200)}"…`);
+    expect(nodeAt(buildJsonTree(long), 0).preview).toBe(`"${'x'.repeat(199)}"…`);
+    expect(nodeAt(buildJsonTree('z'.repeat(250)), 0).preview).toBe(`"${'z'.repeat(200)}"…`);
   });
 
   it('builds a 10,000-deep array without recursion', () => {
     let value: unknown = 'leaf';
     for (let i = 0; i < 10_000; i++) value = [value];
     const deep = buildJsonTree(value);
-    expect(deep).toHaveLength(10_001);
-    expect(deep[10_000]).toMatchObject({ depth: 10_000, kind: 'string', preview: '"leaf"', parent: 9_999 });
-    expect(deep[10_000].path).toBe('$' + '[0]'.repeat(10_000));
-    expect(deep[0].end).toBe(10_001);
-    expect(visibleRows(deep, new Set([5_000]))).toHaveLength(5_001);
+    expect(deep.count).toBe(10_001);
+    expect(nodeAt(deep, 10_000)).toMatchObject({ depth: 10_000, kind: 'string', preview: '"leaf"', parent: 9_999, key: 0 });
+    expect(pathOf(deep, 10_000)).toBe('$' + '[0]'.repeat(10_000));
+    expect(valueAtKeys(value, keysTo(deep, 10_000))).toBe('leaf');
+    expect(deep.end[0]).toBe(10_001);
+    expect(rowsWith(deep, [5_000])).toHaveLength(5_001);
   });
 
-  it('gives every node a path that leads back to its value, and consistent counts and ends', () => {
+  it('gives every node a path and keys that lead back to its value, and consistent counts and ends', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const tree = buildJsonTree(value);
-        const descendants = new Array<number>(tree.length).fill(0);
-        const children = new Array<number>(tree.length).fill(0);
-        tree.forEach((node, id) => {
+        const nodes = nodesOf(tree);
+        const descendants = new Array<number>(tree.count).fill(0);
+        const children = new Array<number>(tree.count).fill(0);
+        nodes.forEach((node, id) => {
           expect(node.id).toBe(id);
-          const target = evaluatePath(value, node.path);
+          const target = evaluatePath(value, pathOf(tree, id));
           expect(node.kind).toBe(kindOf(target));
-          if (node.kind === 'string') expect(node.text).toBe(target);
+          expect(valueAtKeys(value, keysTo(tree, id))).toBe(target);
           if (node.parent >= 0) {
-            expect(tree[node.parent].depth).toBe(node.depth - 1);
+            expect(nodes[node.parent].depth).toBe(node.depth - 1);
             children[node.parent]++;
-            for (let p = node.parent; p >= 0; p = tree[p].parent) descendants[p]++;
+            for (let p = node.parent; p >= 0; p = nodes[p].parent) descendants[p]++;
           }
         });
-        tree.forEach((node, id) => {
+        nodes.forEach((node, id) => {
           expect(node.childCount).toBe(children[id]);
           expect(node.end).toBe(id + 1 + descendants[id]);
         });
@@ -165,13 +175,26 @@ describe('buildJsonTree', () => {
     const rows = Array.from({ length: 75_000 }, (_, i) => ({ id: i, name: `name ${i}`, tags: ['a', 'b'], nested: { ok: i % 2 === 0 } }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(5_000_000);
     const tree = buildJsonTree(rows);
-    const visible = visibleRows(tree, new Set([1, 9]));
-    const hits = searchJsonTree(tree, 'name 4999');
-    expect(tree).toHaveLength(1 + 75_000 * 8);
+    const visible = rowsWith(tree, [1, 9]);
+    const hits = searchJsonValue(rows, 'name 4999');
+    expect(tree.count).toBe(1 + 75_000 * 8);
     // Each row object has seven descendants: id, name, tags, two tags, nested and ok.
-    expect(visible).toHaveLength(tree.length - 7 - 7);
+    expect(visible).toHaveLength(tree.count - 7 - 7);
     expect(hits).toHaveLength(11);
+    expect(hits.every((id) => nodeAt(tree, id).key === 'name')).toBe(true);
   }, 30_000);
+});
+
+describe('valueAtKeys', () => {
+  it.each([
+    [[], sample],
+    [['store', 'book', 1, 'title'], 'Moby Dick'],
+    [['store', 'book', 5], undefined],
+    [['store', 'open', 'x'], undefined],
+    [['toString'], undefined],
+  ])('follows %j', (keys, expected) => {
+    expect(valueAtKeys(sample, keys)).toEqual(expected);
+  });
 });
 
 describe('visibleRows', () => {
@@ -186,24 +209,24 @@ describe('visibleRows', () => {
     ['a book inside a collapsed store', [1, 3], [0, 1, 10, 11]],
     ['a primitive marked collapsed', [4], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]],
   ])('shows the right rows with %s', (_name, collapsed, expected) => {
-    expect(visibleRows(nodes, new Set(collapsed))).toEqual(expected);
+    expect(rowsWith(nodes, collapsed)).toEqual(expected);
   });
 
   it('matches a naive check of every ancestor for any tree and any collapsed set', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.array(fc.nat(60)), (value, picks) => {
         const tree = buildJsonTree(value);
-        const collapsed = new Set(picks.filter((p) => p < tree.length));
-        const naive = tree.filter((n) => ancestorsOf(tree, n.id).every((a) => !collapsed.has(a))).map((n) => n.id);
-        expect(visibleRows(tree, collapsed)).toEqual(naive);
+        const collapsed = new Set(picks.filter((p) => p < tree.count));
+        const naive = nodesOf(tree)
+          .filter((n) => ancestorsOf(tree, n.id).every((a) => !collapsed.has(a)))
+          .map((n) => n.id);
+        expect(rowsWith(tree, collapsed)).toEqual(naive);
       }),
     );
   });
 });
 
-describe('searchJsonTree', () => {
-  const nodes = buildJsonTree(sample);
-
+describe('searchJsonValue', () => {
   it.each([
     ['TITLE', [4, 7]],
     ['moby', [7]],
@@ -217,12 +240,11 @@ describe('searchJsonTree', () => {
     ['', []],
     ['nothing like this', []],
   ])('finds %j in nodes %j', (query, expected) => {
-    expect(searchJsonTree(nodes, query)).toEqual(expected);
+    expect(searchJsonValue(sample, query)).toEqual(expected);
   });
 
   it('finds text beyond the 200-character preview', () => {
-    const tree = buildJsonTree({ long: 'x'.repeat(500) + 'needle' });
-    expect(searchJsonTree(tree, 'NEEDLE')).toEqual([1]);
+    expect(searchJsonValue({ long: 'x'.repeat(500) + 'needle' }, 'NEEDLE')).toEqual([1]);
   });
 });
 
@@ -257,23 +279,5 @@ describe('ancestorsOf', () => {
     [99, []],
   ])('lists the containers around node %i', (id, expected) => {
     expect(ancestorsOf(nodes, id)).toEqual(expected);
-  });
-});
-
-describe('createJsonTreeBuilder', () => {
-  it('builds the same tree in small steps as in one go', () => {
-    const value = { a: [1, { b: 'x' }, [true, null]], c: { d: 2 } };
-    const builder = createJsonTreeBuilder(value);
-    let steps = 0;
-    while (!builder.step(2)) steps++;
-    expect(steps).toBeGreaterThan(2);
-    expect(builder.nodes).toEqual(buildJsonTree(value));
-  });
-
-  it('reports completion once and stays complete', () => {
-    const builder = createJsonTreeBuilder([1, 2]);
-    expect(builder.step(100)).toBe(true);
-    expect(builder.step(100)).toBe(true);
-    expect(builder.nodes).toHaveLength(3);
   });
 });

@@ -29,7 +29,8 @@ export function ShareButton({ slug, state }: { slug: string; state: Record<strin
   );
 }
 
-export function CopyButton({ text, label = 'Copy', disabled }: { text: string; label?: string; disabled?: boolean }) {
+/** Copy: `text` may be a function, for text made on demand (the value of a node in a 50 MB document). */
+export function CopyButton({ text, label = 'Copy', disabled }: { text: string | (() => Promise<string>); label?: string; disabled?: boolean }) {
   const [shown, setShown] = useState(label);
   return (
     <Button
@@ -37,7 +38,13 @@ export function CopyButton({ text, label = 'Copy', disabled }: { text: string; l
       disabled={disabled}
       leftSection={<IconClipboard size={14} />}
       onClick={async () => {
-        setShown((await copyText(text)) ? 'Copied' : 'Copy failed');
+        let copied = false;
+        try {
+          copied = await copyText(typeof text === 'string' ? text : await text());
+        } catch {
+          // The text could not be made (its document was replaced meanwhile): say so below.
+        }
+        setShown(copied ? 'Copied' : 'Copy failed');
         setTimeout(() => setShown(label), 1500);
       }}
     >

@@ -3,15 +3,17 @@
 import { Group } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Result, ToolError } from '@/lib/result';
-import { describeText, formatBytes, lineCount } from '@/lib/text-stats';
+import { formatBytes } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CodeEditor } from './CodeEditor';
 import type { EditorLanguage } from './codemirror-setup';
 import { requestEditorUpgrade } from './editor-upgrade';
 import { ErrorPanel } from './ErrorPanel';
+import { previewOf } from './large-text';
 import classes from './kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from './ToolActions';
 import { useHydrated } from './use-hydrated';
+import { useTextDescription } from './use-text-description';
 import { useToolState } from './use-tool-state';
 
 type Options = Record<string, string | number | boolean>;
@@ -47,20 +49,6 @@ export interface TransformToolProps<O extends Options, R> {
   readFile?: (file: File) => Promise<string>;
   /** Copy and Download of the output text (off when the output view has its own). */
   outputActions?: boolean;
-}
-
-/** Longest output shown in full when it is made of very long lines (a minified document). */
-const PREVIEW_CHARS = 200_000;
-
-/**
- * A multi-megabyte single line makes any editor lay out megabytes of text at once; show its start and
- * leave the whole result to Copy and Download.
- */
-function previewOf(text: string): { shown: string; truncated: boolean } {
-  if (text.length <= 1_000_000) return { shown: text, truncated: false };
-  const lines = lineCount(text);
-  if (text.length / lines < 2_000) return { shown: text, truncated: false };
-  return { shown: text.slice(0, PREVIEW_CHARS), truncated: true };
 }
 
 interface Outcome<R> {
@@ -151,7 +139,11 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   };
 
   const preview = useMemo(() => previewOf(outcome.text), [outcome.text]);
-  const status = `Input: ${describeText(input)}${outcome.error || outcome.text === '' ? '' : ` · Output: ${describeText(outcome.text)}`}${
+  // A very large input (an opened 50 MB file) is shown read-only by its start; the tool uses all of it.
+  const inputPreview = useMemo(() => previewOf(input, false), [input]);
+  const inputSize = useTextDescription(input) ?? 'counting…';
+  const outputSize = useTextDescription(outcome.text) ?? 'counting…';
+  const status = `Input: ${inputSize}${outcome.error || outcome.text === '' ? '' : ` · Output: ${outputSize}`}${
     outcome.ms != null ? ` · ${outcome.ms} ms` : ''
   }${busy ? ' · working…' : ''}`;
 
@@ -195,12 +187,19 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           </div>
           <CodeEditor
             label="Input"
-            value={input}
+            value={inputPreview.shown}
             onChange={(v) => update({ input: v } as Partial<typeof state>)}
+            readOnly={inputPreview.truncated}
             language={props.inputLanguage}
             placeholder={props.inputPlaceholder ?? 'Paste or type here, or drop a file'}
             wrap={props.wrapInput}
           />
+          {inputPreview.truncated && (
+            <p className={classes.status}>
+              The input is {formatBytes(input.length)}: the editor shows its first {formatBytes(inputPreview.shown.length)}, read-only, so the
+              page stays responsive. The tool works on the whole input; open another file or Clear to replace it.
+            </p>
+          )}
           <ErrorPanel error={outcome.error} />
         </section>
         <section aria-label="Output pane">
@@ -220,8 +219,8 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           )}
           {preview.truncated && (
             <p className={classes.status}>
-              The output is {formatBytes(outcome.text.length)} on long lines; the editor shows its first {formatBytes(PREVIEW_CHARS)}. Copy and
-              Download give the whole result.
+              The output is {formatBytes(outcome.text.length)}; the editor shows its first {formatBytes(preview.shown.length)}. Copy and Download
+              give the whole result.
             </p>
           )}
           {outcome.value != null && renderNotes?.(outcome.value)}

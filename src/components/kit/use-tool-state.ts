@@ -14,20 +14,32 @@ export const SAVE_FAILED_EVENT = 'devbench:save-failed';
 export const SAVE_FAILED_MESSAGE =
   'Your input could not be saved in this browser (its storage is full or switched off). It stays on screen: copy it before you leave or reload.';
 
+/** Characters in a state's text fields: a cheap bound on its JSON size, without serialising it. */
+function textSize(state: Record<string, unknown>): number {
+  let size = 0;
+  for (const v of Object.values(state)) size += typeof v === 'string' ? v.length : 16;
+  return size;
+}
+
 /**
  * Saves a tool's state: in localStorage when it fits, else in IndexedDB (and the other copy is
  * dropped, so a reload never brings back an older one). Resolves false when neither could keep it.
+ * IndexedDB stores the state object itself: serialising a 50 MB input to JSON first would block the
+ * page for a quarter of a second, and structured cloning copies the string at memory speed.
  */
-async function saveState(slug: string, json: string): Promise<boolean> {
+async function saveState(slug: string, state: Record<string, unknown>): Promise<boolean> {
   const key = storageKey(slug);
-  if (json.length <= MAX_LOCAL_CHARS && safeStorage.set(key, json)) {
-    // IndexedDB is touched only when this page put or found the tool's state there, not on every save.
-    if (inIndexedDb.delete(slug)) void idbDelete(key).catch(() => undefined);
-    return true;
+  if (textSize(state) <= MAX_LOCAL_CHARS) {
+    const json = JSON.stringify(state);
+    if (json.length <= MAX_LOCAL_CHARS && safeStorage.set(key, json)) {
+      // IndexedDB is touched only when this page put or found the tool's state there, not on every save.
+      if (inIndexedDb.delete(slug)) void idbDelete(key).catch(() => undefined);
+      return true;
+    }
   }
   safeStorage.remove(key);
   try {
-    await idbSet(key, json);
+    await idbSet(key, state);
     inIndexedDb.add(slug);
     return true;
   } catch {
@@ -38,10 +50,10 @@ async function saveState(slug: string, json: string): Promise<boolean> {
 /** Tools whose state this page saved in, or restored from, IndexedDB. */
 const inIndexedDb = new Set<string>();
 
-/** A saved state, or null when it is missing or not a JSON object. */
-function parseState(json: string | null | undefined): Record<string, unknown> | null {
+/** A saved state (JSON text, or the object IndexedDB keeps), or null when it is missing or not an object. */
+function parseState(saved: unknown): Record<string, unknown> | null {
   try {
-    const v: unknown = JSON.parse(json ?? 'null');
+    const v: unknown = typeof saved === 'string' ? JSON.parse(saved) : (saved ?? null);
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
@@ -81,9 +93,9 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
       if (local != null) restore(parseState(local));
       else
         void idbGet(storageKey(slug)).then(
-          (json) => {
-            if (json != null) inIndexedDb.add(slug);
-            restore(parseState(json));
+          (saved) => {
+            if (saved != null) inIndexedDb.add(slug);
+            restore(parseState(saved));
           },
           () => restore(null),
         );
@@ -106,7 +118,7 @@ export function useToolState<T extends Record<string, unknown>>(slug: string, de
   useEffect(() => {
     if (!restored) return;
     const timer = window.setTimeout(() => {
-      void saveState(slug, JSON.stringify(state)).then((saved) => {
+      void saveState(slug, state).then((saved) => {
         if (!saved) window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
       });
     }, 400);

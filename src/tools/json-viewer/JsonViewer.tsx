@@ -7,31 +7,132 @@ import { TransformTool } from '@/components/kit/TransformTool';
 import { CopyButton } from '@/components/kit/ToolActions';
 import { parseJson } from '@/lib/json';
 import { ok, type Result } from '@/lib/result';
-import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
-import { ancestorsOf, createJsonTreeBuilder, searchJsonTree, visibleRows, type JsonNode } from './json-viewer.core';
+import { CancelledError } from '@/lib/worker-runner';
+import {
+  ancestorsOf,
+  buildJsonTree,
+  hasChildren,
+  keyOf,
+  keysTo,
+  kindOf,
+  pathOf,
+  previewAt,
+  searchJsonValue,
+  valueAtKeys,
+  visibleRows,
+  type JsonTree,
+} from './json-viewer.core';
+import type { ViewerAsk, ViewerRequest, ViewerResponse } from './json-viewer.protocol';
 
-type Parsed = { value: unknown };
+/** A document shown by the viewer: its tree, with search and node values answered where the document lives. */
+interface Doc {
+  serial: number;
+  tree: JsonTree;
+  search(query: string): Promise<number[]>;
+  valueText(keys: (string | number)[]): Promise<string>;
+}
+
 const defaults = {};
 const ROW = 22;
 const HEIGHT = 480;
-/** Nodes added per slice while building: about 10 ms of work, so the page keeps responding. */
-const SLICE = 15_000;
+/** Browsers cap an element's height (Chromium near 33 million px): beyond this, scrolling is scaled. */
+const MAX_SCROLL_PX = 10_000_000;
+/** Documents this large are parsed, flattened and searched in a worker. */
+const WORKER_CHARS = 200_000;
 
-let errorRunner: WorkerRunner<{ input: string }, null> | null = null;
+let serials = 0;
 
-/** Valid documents are parsed here (fast); errors in big documents are located in a worker. */
-function run(input: string): Result<Parsed> | Promise<Result<Parsed>> {
-  try {
-    if (input.trim() !== '') return ok({ value: JSON.parse(input) as unknown });
-  } catch {
-    // Fall through to the error locator below.
+function localDoc(value: unknown): Doc {
+  return {
+    serial: ++serials,
+    tree: buildJsonTree(value),
+    search: async (query) => searchJsonValue(value, query),
+    valueText: async (keys) => JSON.stringify(valueAtKeys(value, keys), null, 2) ?? '',
+  };
+}
+
+/**
+ * The viewer's worker, which keeps the last document opened in it. Opening a new document while one is
+ * still being parsed abandons the old one (the worker is replaced, as a runaway parse cannot be stopped
+ * any other way); searches and values are answered for the document the worker holds.
+ */
+class ViewerWorker {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private waiting = new Map<number, { resolve: (m: ViewerResponse) => void; reject: (e: unknown) => void }>();
+  private opening = false;
+  /** Serial of the document the worker holds. */
+  private holding = 0;
+
+  private stop(reason: unknown) {
+    this.worker?.terminate();
+    this.worker = null;
+    this.opening = false;
+    this.holding = 0;
+    for (const w of this.waiting.values()) w.reject(reason);
+    this.waiting.clear();
   }
-  if (input.length < 200_000) {
+
+  private ask(request: ViewerAsk): Promise<ViewerResponse> {
+    if (!this.worker) {
+      const worker = new Worker(new URL('./json-viewer.worker.ts', import.meta.url));
+      worker.onmessage = ({ data }: MessageEvent<ViewerResponse>) => {
+        const w = this.waiting.get(data.id);
+        this.waiting.delete(data.id);
+        w?.resolve(data);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        this.stop(new Error(`The worker failed: ${event.message || 'unknown error'}`));
+      };
+      this.worker = worker;
+    }
+    const id = this.nextId++;
+    const worker = this.worker;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } satisfies ViewerRequest);
+    });
+  }
+
+  async open(input: string): Promise<Result<Doc>> {
+    if (this.opening) this.stop(new CancelledError());
+    this.opening = true;
+    const answer = await this.ask({ type: 'open', input });
+    this.opening = false;
+    if (answer.type === 'failed') return { ok: false, error: { message: answer.message } };
+    if (answer.type !== 'open') throw new Error('Unexpected answer from the worker');
+    if (!answer.result.ok) return answer.result;
+    const serial = ++serials;
+    this.holding = serial;
+    const unavailable = () => Promise.reject(new Error('This document is no longer open'));
+    return ok({
+      serial,
+      tree: answer.result.value,
+      search: async (query) => {
+        if (this.holding !== serial) return unavailable();
+        const a = await this.ask({ type: 'search', query });
+        return a.type === 'search' ? a.hits : [];
+      },
+      valueText: async (keys) => {
+        if (this.holding !== serial) return unavailable();
+        const a = await this.ask({ type: 'value', keys });
+        return a.type === 'value' ? a.text : '';
+      },
+    });
+  }
+}
+
+let viewerWorker: ViewerWorker | null = null;
+
+/** Small documents are parsed on the page (the prerendered sample's tree too); large ones in the worker. */
+function run(input: string): Result<Doc> | Promise<Result<Doc>> {
+  if (input.length < WORKER_CHARS) {
     const r = parseJson(input);
-    return r.ok ? ok({ value: r.value }) : r;
+    return r.ok ? ok(localDoc(r.value)) : r;
   }
-  errorRunner ??= createWorkerRunner(() => new Worker(new URL('./json-viewer.worker.ts', import.meta.url)));
-  return errorRunner.run({ input }).then((r) => (r.ok ? ok({ value: JSON.parse(input) as unknown }) : r));
+  viewerWorker ??= new ViewerWorker();
+  return viewerWorker.open(input);
 }
 
 const sample = `{
@@ -53,79 +154,92 @@ const kindColor: Record<string, string> = {
   null: 'var(--mantine-color-dimmed)',
 };
 
-function valueAt(root: unknown, nodes: readonly JsonNode[], id: number): unknown {
-  const chain = [...ancestorsOf(nodes, id), id].slice(1);
-  let v = root;
-  for (const n of chain) v = (v as Record<string | number, unknown>)[nodes[n].key as string | number];
-  return v;
+/** Which containers are folded: all below the root, or none, except the ones the user flipped. */
+interface Fold {
+  base: 'folded' | 'open';
+  flipped: ReadonlySet<number>;
 }
 
-function JsonTree({ value }: { value: unknown }) {
-  const [nodes, setNodes] = useState<JsonNode[] | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
+function isCollapsed(tree: JsonTree, fold: Fold, id: number): boolean {
+  return hasChildren(tree, id) && (fold.base === 'folded' && tree.depth[id] >= 1) !== fold.flipped.has(id);
+}
+
+/** Whether a sorted list of ids holds `id`. */
+function sortedHas(ids: readonly number[], id: number): boolean {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid] === id) return true;
+    if (ids[mid] < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+function JsonTreeView({ doc }: { doc: Doc }) {
+  const { tree } = doc;
+  const [fold, setFold] = useState<Fold>(() => ({ base: tree.count > 200 ? 'folded' : 'open', flipped: new Set() }));
   const [selected, setSelected] = useState(0);
   const [query, setQuery] = useState('');
+  const [found, setFound] = useState<{ query: string; hits: number[] }>({ query: '', hits: [] });
   const [hitIndex, setHitIndex] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
 
-  // Build in slices: a 5 MB document has ~600,000 nodes, far more than one task should take.
   useEffect(() => {
-    const builder = createJsonTreeBuilder(value);
-    let timer = 0;
-    const tick = () => {
-      if (builder.step(SLICE)) {
-        const all = builder.nodes;
-        const initial = new Set<number>();
-        for (const n of all) if (n.childCount > 0 && n.depth >= 1 && all.length > 200) initial.add(n.id);
-        setCollapsed(initial);
-        setNodes(all);
-        setSelected(0);
-      } else {
-        setProgress(builder.nodes.length);
-        timer = window.setTimeout(tick, 0);
-      }
+    let stale = false;
+    if (query === '') return;
+    doc.search(query).then(
+      (hits) => {
+        if (!stale) setFound({ query, hits });
+      },
+      () => undefined,
+    );
+    return () => {
+      stale = true;
     };
-    timer = window.setTimeout(tick, 0);
-    return () => window.clearTimeout(timer);
-  }, [value]);
+  }, [doc, query]);
+  const hits = query !== '' && found.query === query ? found.hits : [];
 
-  const rows = useMemo(() => (nodes ? visibleRows(nodes, collapsed) : []), [nodes, collapsed]);
-  const hits = useMemo(() => (nodes && query ? searchJsonTree(nodes, query) : []), [nodes, query]);
-  const hitSet = useMemo(() => new Set(hits), [hits]);
+  const rows = useMemo(() => visibleRows(tree, (id) => isCollapsed(tree, fold, id)), [tree, fold]);
+  // Scrolling is scaled when the rows are taller than a browser lets an element be.
+  const fullHeight = rows.length * ROW;
+  const boxHeight = Math.min(fullHeight, MAX_SCROLL_PX);
+  const scale = fullHeight > boxHeight ? (fullHeight - HEIGHT) / (boxHeight - HEIGHT) : 1;
+  const virtualTop = scrollTop * scale;
 
   const reveal = (id: number) => {
-    if (!nodes) return;
-    const next = new Set(collapsed);
-    for (const a of ancestorsOf(nodes, id)) next.delete(a);
-    setCollapsed(next);
+    const flipped = new Set(fold.flipped);
+    for (const a of ancestorsOf(tree, id)) {
+      if (!isCollapsed(tree, { ...fold, flipped }, a)) continue;
+      if (flipped.has(a)) flipped.delete(a);
+      else flipped.add(a);
+    }
+    const next = { ...fold, flipped };
+    setFold(next);
     setSelected(id);
-    const index = visibleRows(nodes, next).indexOf(id);
+    const nextRows = visibleRows(tree, (n) => isCollapsed(tree, next, n));
+    const index = nextRows.indexOf(id);
+    const nextFull = nextRows.length * ROW;
+    const nextScale = nextFull > MAX_SCROLL_PX ? (nextFull - HEIGHT) / (MAX_SCROLL_PX - HEIGHT) : 1;
     requestAnimationFrame(() => {
-      if (index >= 0 && scroller.current) scroller.current.scrollTop = Math.max(0, index * ROW - HEIGHT / 2);
+      if (index >= 0 && scroller.current) scroller.current.scrollTop = Math.max(0, index * ROW - HEIGHT / 2) / nextScale;
     });
   };
 
-  if (!nodes) {
-    return (
-      <div role="status" style={{ height: HEIGHT, padding: 8 }}>
-        Building the tree… {progress.toLocaleString('en-US')} nodes
-      </div>
-    );
-  }
-
   const toggle = (id: number) =>
-    setCollapsed((c) => {
-      const next = new Set(c);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
+    setFold((f) => {
+      const flipped = new Set(f.flipped);
+      if (flipped.has(id)) flipped.delete(id);
+      else flipped.add(id);
+      return { ...f, flipped };
     });
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW) - 10);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + HEIGHT) / ROW) + 10);
-  const node = nodes[selected] ?? nodes[0];
+  const first = Math.max(0, Math.floor(virtualTop / ROW) - 10);
+  const last = Math.min(rows.length, Math.ceil((virtualTop + HEIGHT) / ROW) + 10);
+  const node = selected < tree.count ? selected : 0;
+  const shownRows = Array.from(rows.subarray(first, last));
 
   return (
     <div>
@@ -149,7 +263,7 @@ function JsonTree({ value }: { value: unknown }) {
           }}
           w={220}
         />
-        {query && (
+        {query && found.query === query && (
           <span style={{ fontSize: 12 }} aria-live="polite">
             {hits.length.toLocaleString('en-US')} {hits.length === 1 ? 'match' : 'matches'}
           </span>
@@ -159,14 +273,10 @@ function JsonTree({ value }: { value: unknown }) {
             Show match {(hitIndex % hits.length) + 1}
           </Button>
         )}
-        <Button size="compact-xs" variant="default" onClick={() => setCollapsed(new Set())}>
+        <Button size="compact-xs" variant="default" onClick={() => setFold({ base: 'open', flipped: new Set() })}>
           Expand all
         </Button>
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => setCollapsed(new Set(nodes.filter((n) => n.childCount > 0 && n.depth >= 1).map((n) => n.id)))}
-        >
+        <Button size="compact-xs" variant="default" onClick={() => setFold({ base: 'folded', flipped: new Set() })}>
           Collapse all
         </Button>
       </Group>
@@ -184,42 +294,43 @@ function JsonTree({ value }: { value: unknown }) {
           fontSize: 13,
         }}
       >
-        <div style={{ height: rows.length * ROW, position: 'relative' }}>
-          {rows.slice(first, last).map((id, i) => {
-            const n = nodes[id];
-            const open = n.childCount > 0 && !collapsed.has(id);
+        <div style={{ height: boxHeight, position: 'relative' }}>
+          {shownRows.map((id, i) => {
+            const open = hasChildren(tree, id) && !isCollapsed(tree, fold, id);
+            const key = keyOf(tree, id);
+            const kind = kindOf(tree, id);
             return (
               <div
                 key={id}
                 role="treeitem"
-                aria-level={n.depth + 1}
-                aria-expanded={n.childCount > 0 ? open : undefined}
-                aria-selected={id === selected}
+                aria-level={tree.depth[id] + 1}
+                aria-expanded={hasChildren(tree, id) ? open : undefined}
+                aria-selected={id === node}
                 onClick={() => setSelected(id)}
                 style={{
                   position: 'absolute',
-                  top: (first + i) * ROW,
+                  top: scrollTop + (first + i) * ROW - virtualTop,
                   height: ROW,
                   left: 0,
                   right: 0,
-                  paddingLeft: 4 + n.depth * 16,
+                  paddingLeft: 4 + tree.depth[id] * 16,
                   whiteSpace: 'nowrap',
                   display: 'flex',
                   alignItems: 'center',
                   gap: 4,
                   cursor: 'default',
-                  background: id === selected ? 'var(--mantine-primary-color-light)' : hitSet.has(id) ? 'var(--mantine-color-yellow-light)' : undefined,
+                  background: id === node ? 'var(--mantine-primary-color-light)' : sortedHas(hits, id) ? 'var(--mantine-color-yellow-light)' : undefined,
                 }}
               >
-                {n.childCount > 0 ? (
+                {hasChildren(tree, id) ? (
                   <ActionIcon size={16} variant="subtle" aria-label={open ? 'Collapse' : 'Expand'} onClick={() => toggle(id)}>
                     {open ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
                   </ActionIcon>
                 ) : (
                   <span style={{ width: 16 }} />
                 )}
-                {n.key !== null && <span>{typeof n.key === 'number' ? n.key : JSON.stringify(n.key)}:</span>}
-                <span style={{ color: kindColor[n.kind] }}>{n.childCount > 0 || n.kind === 'object' || n.kind === 'array' ? (n.kind === 'array' ? `[${n.childCount}]` : `{${n.childCount}}`) : n.preview}</span>
+                {key !== null && <span>{typeof key === 'number' ? key : JSON.stringify(key)}:</span>}
+                <span style={{ color: kindColor[kind] }}>{previewAt(tree, id)}</span>
               </div>
             );
           })}
@@ -227,12 +338,12 @@ function JsonTree({ value }: { value: unknown }) {
       </div>
       <Group gap={6} mt={6} wrap="nowrap" align="center">
         <code aria-label="Selected path" style={{ fontSize: 12, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
-          {node.path}
+          {pathOf(tree, node)}
         </code>
-        <CopyButton text={node.path} label="Copy path" />
-        <CopyButton text={JSON.stringify(valueAt(value, nodes, node.id), null, 2) ?? ''} label="Copy value" />
+        <CopyButton text={pathOf(tree, node)} label="Copy path" />
+        <CopyButton text={() => doc.valueText(keysTo(tree, node))} label="Copy value" />
       </Group>
-      <p style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)', margin: '4px 0 0' }}>{nodes.length.toLocaleString('en-US')} nodes</p>
+      <p style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)', margin: '4px 0 0' }}>{tree.count.toLocaleString('en-US')} nodes</p>
     </div>
   );
 }
@@ -249,7 +360,7 @@ export default function JsonViewer() {
       inputLanguage="json"
       accept=".json,application/json,text/plain"
       download={{ filename: 'data.json', mime: 'application/json' }}
-      renderOutput={(parsed) => (parsed ? <JsonTree value={parsed.value} /> : <div role="tree" aria-label="Output" style={{ height: HEIGHT }} />)}
+      renderOutput={(doc) => (doc ? <JsonTreeView key={doc.serial} doc={doc} /> : <div role="tree" aria-label="Output" style={{ height: HEIGHT }} />)}
     />
   );
 }

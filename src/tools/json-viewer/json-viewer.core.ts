@@ -1,10 +1,33 @@
 /** The JSON type of a tree node. */
 export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 
-/** One row of the flattened JSON tree; `id` is its index in the pre-order array. */
+const KINDS: readonly JsonKind[] = ['object', 'array', 'string', 'number', 'boolean', 'null'];
+/** Set in a node's kind byte when the node is an array element (its key is then an index). */
+const ARRAY_ITEM = 0x80;
+
+/**
+ * A JSON document flattened in pre-order, node `i` being the i-th value met. Columns of numbers plus one
+ * string holding every key and preview: a 50 MB document has millions of nodes, and this shape crosses
+ * from a worker to the page by transferring five buffers and copying one string, where an array of
+ * objects would take the page seconds to receive.
+ */
+export interface JsonTree {
+  count: number;
+  /** Id of the containing node; -1 for the root. */
+  parent: Int32Array;
+  /** One past the id of the last node in this subtree, so a collapsed subtree is skipped in one step. */
+  end: Int32Array;
+  depth: Int32Array;
+  /** Index into KINDS, with ARRAY_ITEM set for array elements. */
+  kind: Uint8Array;
+  /** Node i's key is `text.slice(offsets[2i], offsets[2i+1])`, its preview `text.slice(offsets[2i+1], offsets[2i+2])`. */
+  offsets: Int32Array;
+  text: string;
+}
+
+/** One node of a JsonTree, as an object: what a row shows. */
 export interface JsonNode {
   id: number;
-  /** Id of the containing node; -1 for the root. */
   parent: number;
   /** Property name, array index, or null for the root. */
   key: string | number | null;
@@ -12,12 +35,7 @@ export interface JsonNode {
   kind: JsonKind;
   /** Short display: JSON-quoted strings (cut at 200 characters), numbers, `{3}` / `[5]` for containers. */
   preview: string;
-  /** Full text of a primitive (the raw string, not quoted) for search and copy; '' for containers. */
-  text: string;
   childCount: number;
-  /** JSONPath-like location, e.g. `$.store.book[0].title`. */
-  path: string;
-  /** One past the id of the last node in this subtree, so a collapsed subtree is skipped in one step. */
   end: number;
 }
 
@@ -67,125 +85,188 @@ function stringPreview(s: string): string {
   return `${JSON.stringify(s.slice(0, cut))}…`;
 }
 
-/** A resumable tree build: `step` adds up to `maxNodes` nodes and says whether the tree is complete. */
-export interface JsonTreeBuilder {
-  nodes: JsonNode[];
-  step(maxNodes: number): boolean;
-}
-
 /**
- * Starts flattening a parsed JSON value into pre-order nodes. Iterative, so any depth works, and
- * resumable, so a page can build a multi-megabyte tree in slices without blocking input.
+ * Visits every value of a parsed JSON document in pre-order (the order of its text), with its key,
+ * parent's index and depth. Iterative, so any depth works. The tree, search and value lookup all walk
+ * with this, so they agree on node ids.
  */
-export function createJsonTreeBuilder(value: unknown): JsonTreeBuilder {
-  const nodes: JsonNode[] = [];
+function walkJson(root: unknown, visit: (value: unknown, key: string | number | null, parent: number, depth: number) => void): void {
   // The work stack is kept as parallel arrays: on large documents one object per pending value doubled GC time.
-  const values: unknown[] = [value];
+  const values: unknown[] = [root];
   const keys: (string | number | null)[] = [null];
   const parents: number[] = [-1];
   const depths: number[] = [0];
-  const paths: string[] = ['$'];
-  let done = false;
-  const step = (maxNodes: number): boolean => {
-    if (done) return true;
-    let budget = maxNodes;
-    while (values.length > 0 && budget-- > 0) {
-      const v = values.pop();
-      const key = keys.pop()!;
-      const parent = parents.pop()!;
-      const depth = depths.pop()!;
-      const path = paths.pop()!;
-      const id = nodes.length;
-      let kind: JsonKind = 'null';
-      let preview = 'null';
-      let text = 'null';
-      let childCount = 0;
-      if (Array.isArray(v)) {
-        kind = 'array';
-        childCount = v.length;
-        preview = `[${v.length}]`;
-        text = '';
-        // Children are pushed last-first so they pop, and are numbered, in document order.
-        for (let i = v.length - 1; i >= 0; i--) {
-          values.push(v[i]);
-          keys.push(i);
-          parents.push(id);
-          depths.push(depth + 1);
-          paths.push(`${path}[${i}]`);
-        }
-      } else if (v !== null && typeof v === 'object') {
-        const names = Object.keys(v);
-        kind = 'object';
-        childCount = names.length;
-        preview = `{${names.length}}`;
-        text = '';
-        for (let i = names.length - 1; i >= 0; i--) {
-          const k = names[i];
-          values.push((v as Record<string, unknown>)[k]);
-          keys.push(k);
-          parents.push(id);
-          depths.push(depth + 1);
-          paths.push(path + jsonPathSegment(k));
-        }
-      } else if (typeof v === 'string') {
-        kind = 'string';
-        preview = stringPreview(v);
-        text = v;
-      } else if (typeof v === 'number' || typeof v === 'bigint') {
-        kind = 'number';
-        preview = text = String(v);
-      } else if (typeof v === 'boolean') {
-        kind = 'boolean';
-        preview = text = v ? 'true' : 'false';
+  for (let id = 0; values.length > 0; id++) {
+    const v = values.pop();
+    const key = keys.pop()!;
+    const parent = parents.pop()!;
+    const depth = depths.pop()!;
+    visit(v, key, parent, depth);
+    // Children are pushed last-first so they pop, and are numbered, in document order.
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        values.push(v[i]);
+        keys.push(i);
+        parents.push(id);
+        depths.push(depth + 1);
       }
-      nodes.push({ id, parent, key, depth, kind, preview, text, childCount, path, end: id + 1 });
-    }
-    if (values.length > 0) return false;
-    // Children have larger ids than their parent, so one backward pass settles every subtree end.
-    for (let i = nodes.length - 1; i > 0; i--) {
-      const parentNode = nodes[nodes[i].parent];
-      if (nodes[i].end > parentNode.end) parentNode.end = nodes[i].end;
-    }
-    done = true;
-    return true;
-  };
-  return { nodes, step };
-}
-
-/** Flattens a parsed JSON value into pre-order nodes in one go; iterative, so any depth works. */
-export function buildJsonTree(value: unknown): JsonNode[] {
-  const builder = createJsonTreeBuilder(value);
-  builder.step(Infinity);
-  return builder.nodes;
-}
-
-/** Ids of the rows to display, in order, when the containers in `collapsed` are folded. */
-export function visibleRows(nodes: readonly JsonNode[], collapsed: ReadonlySet<number>): number[] {
-  const rows: number[] = [];
-  let i = 0;
-  while (i < nodes.length) {
-    rows.push(i);
-    i = collapsed.has(i) ? nodes[i].end : i + 1;
-  }
-  return rows;
-}
-
-/** Ids whose property name or primitive value contains the query, case-insensitively; array indices are not matched. */
-export function searchJsonTree(nodes: readonly JsonNode[], query: string): number[] {
-  if (query === '') return [];
-  const q = query.toLowerCase();
-  const hits: number[] = [];
-  for (const node of nodes) {
-    if ((typeof node.key === 'string' && node.key.toLowerCase().includes(q)) || (node.text !== '' && node.text.toLowerCase().includes(q))) {
-      hits.push(node.id);
+    } else if (v !== null && typeof v === 'object') {
+      const names = Object.keys(v);
+      for (let i = names.length - 1; i >= 0; i--) {
+        values.push((v as Record<string, unknown>)[names[i]]);
+        keys.push(names[i]);
+        parents.push(id);
+        depths.push(depth + 1);
+      }
     }
   }
-  return hits;
+}
+
+function kindIndexOf(v: unknown): number {
+  if (Array.isArray(v)) return 1;
+  if (v === null) return 5;
+  switch (typeof v) {
+    case 'object':
+      return 0;
+    case 'string':
+      return 2;
+    case 'boolean':
+      return 4;
+    default:
+      return 3;
+  }
+}
+
+/** The full text a search looks in: a primitive's value (a string unquoted); '' for containers. */
+function primitiveText(v: unknown): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'object') return '';
+  return String(v);
+}
+
+function previewText(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.length}]`;
+  if (v !== null && typeof v === 'object') return `{${Object.keys(v).length}}`;
+  return typeof v === 'string' ? stringPreview(v) : primitiveText(v);
+}
+
+/** A growable Int32Array. */
+class Ints {
+  data = new Int32Array(1024);
+  length = 0;
+  push(n: number) {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = n;
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/** Flattens a parsed JSON value into a JsonTree. */
+export function buildJsonTree(value: unknown): JsonTree {
+  const parent = new Ints();
+  const depth = new Ints();
+  const kinds = new Ints();
+  const offsets = new Ints();
+  const parts: string[] = [];
+  let at = 0;
+  offsets.push(0);
+  walkJson(value, (v, key, p, d) => {
+    parent.push(p);
+    depth.push(d);
+    kinds.push(kindIndexOf(v) | (typeof key === 'number' ? ARRAY_ITEM : 0));
+    const k = key === null ? '' : String(key);
+    const preview = previewText(v);
+    parts.push(k, preview);
+    at += k.length;
+    offsets.push(at);
+    at += preview.length;
+    offsets.push(at);
+  });
+  const count = parent.length;
+  const parents = parent.done();
+  // Children have larger ids than their parent, so one backward pass settles every subtree end.
+  const end = new Int32Array(count);
+  for (let i = count - 1; i >= 0; i--) {
+    if (end[i] === 0) end[i] = i + 1;
+    const p = parents[i];
+    if (p >= 0 && end[i] > end[p]) end[p] = end[i];
+  }
+  return { count, parent: parents, end, depth: depth.done(), kind: Uint8Array.from(kinds.done()), offsets: offsets.done(), text: parts.join('') };
+}
+
+export const kindOf = (tree: JsonTree, id: number): JsonKind => KINDS[tree.kind[id] & ~ARRAY_ITEM];
+
+export function keyOf(tree: JsonTree, id: number): string | number | null {
+  if (tree.parent[id] < 0) return null;
+  const key = tree.text.slice(tree.offsets[2 * id], tree.offsets[2 * id + 1]);
+  return tree.kind[id] & ARRAY_ITEM ? Number(key) : key;
+}
+
+export const previewAt = (tree: JsonTree, id: number): string => tree.text.slice(tree.offsets[2 * id + 1], tree.offsets[2 * id + 2]);
+
+/** Whether a node is a container with at least one child (the rows that fold). */
+export const hasChildren = (tree: JsonTree, id: number): boolean => tree.end[id] > id + 1;
+
+/** A node as an object. */
+export function nodeAt(tree: JsonTree, id: number): JsonNode {
+  let childCount = 0;
+  for (let c = id + 1; c < tree.end[id]; c = tree.end[c]) childCount++;
+  return { id, parent: tree.parent[id], key: keyOf(tree, id), depth: tree.depth[id], kind: kindOf(tree, id), preview: previewAt(tree, id), childCount, end: tree.end[id] };
 }
 
 /** Ids of the containers enclosing a node, root first: the ones to expand to reveal it. */
-export function ancestorsOf(nodes: readonly JsonNode[], id: number): number[] {
+export function ancestorsOf(tree: JsonTree, id: number): number[] {
   const chain: number[] = [];
-  for (let p = nodes[id]?.parent ?? -1; p >= 0; p = nodes[p].parent) chain.push(p);
+  for (let p = id >= 0 && id < tree.count ? tree.parent[id] : -1; p >= 0; p = tree.parent[p]) chain.push(p);
   return chain.reverse();
+}
+
+/** The keys leading from the root to a node ([] for the root). */
+export function keysTo(tree: JsonTree, id: number): (string | number)[] {
+  return id <= 0 ? [] : [...ancestorsOf(tree, id).slice(1), id].map((n) => keyOf(tree, n)!);
+}
+
+/** The JSONPath-like location of a node, e.g. `$.store.book[0].title`. */
+export const pathOf = (tree: JsonTree, id: number): string => jsonPathOf(keysTo(tree, id));
+
+/** The value reached from a parsed document by following keys (undefined where one is missing). */
+export function valueAtKeys(root: unknown, keys: readonly (string | number)[]): unknown {
+  let v = root;
+  for (const k of keys) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, k)) return undefined;
+    v = (v as Record<string | number, unknown>)[k];
+  }
+  return v;
+}
+
+/** Ids of the rows to display, in order, when the nodes for which `collapsed` is true are folded. */
+export function visibleRows(tree: JsonTree, collapsed: (id: number) => boolean): Int32Array {
+  const rows = new Int32Array(tree.count);
+  let n = 0;
+  let i = 0;
+  while (i < tree.count) {
+    rows[n++] = i;
+    i = collapsed(i) ? tree.end[i] : i + 1;
+  }
+  return rows.slice(0, n);
+}
+
+/** Ids whose property name or primitive value contains the query, case-insensitively; array indices are not matched. */
+export function searchJsonValue(value: unknown, query: string): number[] {
+  if (query === '') return [];
+  const q = query.toLowerCase();
+  const hits: number[] = [];
+  let id = 0;
+  walkJson(value, (v, key) => {
+    if ((typeof key === 'string' && key.toLowerCase().includes(q)) || primitiveText(v).toLowerCase().includes(q)) hits.push(id);
+    id++;
+  });
+  return hits;
 }

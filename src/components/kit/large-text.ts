@@ -1,0 +1,35 @@
+import { lineCount } from '@/lib/text-stats';
+
+/**
+ * Above this many characters an editor shows the start of a text, read-only, instead of all of it:
+ * CodeMirror splits and indexes the whole document at once, about 100 ms per 10 MB on a laptop core,
+ * and more on a phone. The tool itself still works on the whole text.
+ */
+export const LARGE_TEXT_CHARS = 8_000_000;
+
+/** How much of a large text, or of a long-lined one, an editor shows. */
+export const PREVIEW_CHARS = 200_000;
+
+export interface TextPreview {
+  shown: string;
+  truncated: boolean;
+}
+
+/** The first PREVIEW_CHARS of a text, ending at a line break when one is near, never inside a surrogate pair. */
+function startOf(text: string): string {
+  const lastBreak = text.lastIndexOf('\n', PREVIEW_CHARS);
+  if (lastBreak > PREVIEW_CHARS / 2) return text.slice(0, lastBreak);
+  const end = text.charCodeAt(PREVIEW_CHARS - 1);
+  return text.slice(0, end >= 0xd800 && end <= 0xdbff ? PREVIEW_CHARS - 1 : PREVIEW_CHARS);
+}
+
+/**
+ * What an editor should show of a text: all of it, or its start when the text is very large, or (with
+ * `longLines`, for read-only output) when it is a multi-megabyte text on very long lines (a minified
+ * document), which editors lay out slowly.
+ */
+export function previewOf(text: string, longLines = true): TextPreview {
+  if (text.length <= 1_000_000) return { shown: text, truncated: false };
+  if (text.length <= LARGE_TEXT_CHARS && (!longLines || text.length / lineCount(text) < 2_000)) return { shown: text, truncated: false };
+  return { shown: startOf(text), truncated: true };
+}
