@@ -5,9 +5,7 @@ import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { CopyButton } from '@/components/kit/ToolActions';
-import { parseJson } from '@/lib/json';
 import { ok, type Result } from '@/lib/result';
-import { CancelledError } from '@/lib/worker-runner';
 import {
   ancestorsOf,
   buildJsonTree,
@@ -22,15 +20,8 @@ import {
   visibleRows,
   type JsonTree,
 } from './json-viewer.core';
-import type { ViewerAsk, ViewerRequest, ViewerResponse } from './json-viewer.protocol';
+import type { Doc } from './json-viewer.protocol';
 
-/** A document shown by the viewer: its tree, with search and node values answered where the document lives. */
-interface Doc {
-  serial: number;
-  tree: JsonTree;
-  search(query: string): Promise<number[]>;
-  valueText(keys: (string | number)[]): Promise<string>;
-}
 
 const defaults = {};
 const ROW = 22;
@@ -52,87 +43,23 @@ function localDoc(value: unknown): Doc {
 }
 
 /**
- * The viewer's worker, which keeps the last document opened in it. Opening a new document while one is
- * still being parsed abandons the old one (the worker is replaced, as a runaway parse cannot be stopped
- * any other way); searches and values are answered for the document the worker holds.
+ * Small documents are parsed on the page (the prerendered sample's tree too); large ones in the worker.
+ * The error locator loads only for a document that does not parse, keeping it out of the first load.
  */
-class ViewerWorker {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private waiting = new Map<number, { resolve: (m: ViewerResponse) => void; reject: (e: unknown) => void }>();
-  private opening = false;
-  /** Serial of the document the worker holds. */
-  private holding = 0;
-
-  private stop(reason: unknown) {
-    this.worker?.terminate();
-    this.worker = null;
-    this.opening = false;
-    this.holding = 0;
-    for (const w of this.waiting.values()) w.reject(reason);
-    this.waiting.clear();
-  }
-
-  private ask(request: ViewerAsk): Promise<ViewerResponse> {
-    if (!this.worker) {
-      const worker = new Worker(new URL('./json-viewer.worker.ts', import.meta.url));
-      worker.onmessage = ({ data }: MessageEvent<ViewerResponse>) => {
-        const w = this.waiting.get(data.id);
-        this.waiting.delete(data.id);
-        w?.resolve(data);
-      };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        this.stop(new Error(`The worker failed: ${event.message || 'unknown error'}`));
-      };
-      this.worker = worker;
-    }
-    const id = this.nextId++;
-    const worker = this.worker;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id } satisfies ViewerRequest);
-    });
-  }
-
-  async open(input: string): Promise<Result<Doc>> {
-    if (this.opening) this.stop(new CancelledError());
-    this.opening = true;
-    const answer = await this.ask({ type: 'open', input });
-    this.opening = false;
-    if (answer.type === 'failed') return { ok: false, error: { message: answer.message } };
-    if (answer.type !== 'open') throw new Error('Unexpected answer from the worker');
-    if (!answer.result.ok) return answer.result;
-    const serial = ++serials;
-    this.holding = serial;
-    const unavailable = () => Promise.reject(new Error('This document is no longer open'));
-    return ok({
-      serial,
-      tree: answer.result.value,
-      search: async (query) => {
-        if (this.holding !== serial) return unavailable();
-        const a = await this.ask({ type: 'search', query });
-        return a.type === 'search' ? a.hits : [];
-      },
-      valueText: async (keys) => {
-        if (this.holding !== serial) return unavailable();
-        const a = await this.ask({ type: 'value', keys });
-        return a.type === 'value' ? a.text : '';
-      },
-    });
-  }
-}
-
-let viewerWorker: ViewerWorker | null = null;
-
-/** Small documents are parsed on the page (the prerendered sample's tree too); large ones in the worker. */
 function run(input: string): Result<Doc> | Promise<Result<Doc>> {
   if (input.length < WORKER_CHARS) {
-    const r = parseJson(input);
-    return r.ok ? ok(localDoc(r.value)) : r;
+    try {
+      if (input.trim() !== '') return ok(localDoc(JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input)));
+    } catch {
+      // Located below.
+    }
+    return import('@/lib/json').then(({ parseJson }) => {
+      const r = parseJson(input);
+      return r.ok ? ok(localDoc(r.value)) : r;
+    });
   }
-  viewerWorker ??= new ViewerWorker();
-  return viewerWorker.open(input);
+  // The worker's client loads with the first large document (it is not needed to show the sample).
+  return import('./json-viewer.client').then((m) => m.openInWorker(input, ++serials));
 }
 
 const sample = `{

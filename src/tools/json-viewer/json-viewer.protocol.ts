@@ -13,3 +13,11 @@ export type ViewerResponse =
   | { id: number; type: 'search'; hits: number[] }
   | { id: number; type: 'value'; text: string }
   | { id: number; type: 'failed'; message: string };
+
+/** A document shown by the viewer: its tree, with search and node values answered where the document lives. */
+export interface Doc {
+  serial: number;
+  tree: JsonTree;
+  search(query: string): Promise<number[]>;
+  valueText(keys: (string | number)[]): Promise<string>;
+}
