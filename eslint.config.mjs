@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -5,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'functions/lib/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/.shot.mjs'],
+    ignores: ['.next/**', 'out/**', 'node_modules/**', 'functions/lib/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/.shot.mjs', 'src/components/island-loaders.ts'],
   },
   {
     rules: {
@@ -22,6 +23,26 @@ const config = [
   {
     files: ['src/account/**', 'tests/account/**', 'tests/rules/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // A tool folder imports only itself, src/lib (logic) and src/components/kit (UI): code two tools share
+    // moves there, so changing one tool never breaks another.
+    files: ['src/tools/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('src/tools', { withFileTypes: true })
+            .filter((d) => d.isDirectory())
+            .map((d) => ({
+              target: `./src/tools/${d.name}`,
+              from: './src/tools',
+              except: [`./${d.name}`],
+              message: 'A tool may not import another tool: move the shared code to src/lib or src/components/kit.',
+            })),
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.core.ts'],

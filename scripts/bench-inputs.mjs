@@ -16,12 +16,12 @@ const arg = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-/** The tool pages, from the registry itself (its islands list has only type imports, so it transpiles alone). */
+/** The tool pages, from the registry itself (it has only type imports, so it transpiles alone). */
 async function toolSlugs() {
-  const source = readFileSync('src/registry/islands.ts', 'utf8');
+  const source = readFileSync('src/registry/tools.ts', 'utf8');
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const { islandSlugs } = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
-  return islandSlugs;
+  const { tools } = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+  return tools.map((t) => t.slug);
 }
 
 const BUSY = /\b(?:working|rendering|running|loading|matching|parsing|formatting|converting)…/i;

@@ -3,7 +3,7 @@
 // scripts/bad-inputs.mjs, which the benchmark `npm run bench:inputs` shares): the page reports no error
 // and the input is still in the field afterwards. How long each takes is the benchmark's business.
 import { badInputs, expectedText, markMainInput, readMainInput, setMainInput } from '../../scripts/bad-inputs.mjs';
-import { islandSlugs } from '../../src/registry/islands';
+import { tools } from '../../src/registry/tools';
 import { openTool } from '../helpers';
 import { expect, test, type Page } from '../test';
 
@@ -23,7 +23,7 @@ function firstDifference(a: string | null, b: string): string {
   return `lengths ${a.length} and ${b.length}, first difference at ${i}: ${JSON.stringify(a.slice(i, i + 20))} instead of ${JSON.stringify(b.slice(i, i + 20))}`;
 }
 
-for (const slug of islandSlugs) {
+for (const { slug } of tools) {
   test(`${slug} keeps working with bad input`, async ({ page }) => {
     test.setTimeout(90_000);
     const pageErrors: string[] = [];

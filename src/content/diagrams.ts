@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
-import { stripProlog, svgPixelSize } from '@/tools/graphviz/diagram.core';
+import { stripProlog, svgPixelSize } from '@/lib/diagram-svg';
 
 /** Build-time diagram pictures for galleries and tutorials: the pages ship SVG, not an engine. */
 

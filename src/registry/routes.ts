@@ -1,5 +1,4 @@
 import { categories, type CategoryMeta, type RootCategory } from './categories';
-import { hasIsland } from './islands';
 import { sitePages } from './site-pages';
 import type { PageModel } from '@/lib/page-model';
 import { tools, type ToolMeta } from './tools';
@@ -7,8 +6,8 @@ import { tools, type ToolMeta } from './tools';
 /** The URL path of a tool page. */
 export const toolPath = (slug: string) => `/${slug}/`;
 
-/** Tools whose page is generated (they have an island). */
-export const generatedTools: readonly ToolMeta[] = (tools as readonly ToolMeta[]).filter((t) => hasIsland(t.slug));
+/** Tools whose page is generated: every tool of the registry. */
+export const generatedTools: readonly ToolMeta[] = tools;
 
 /** Every path the static export contains, for link checks. */
 export function allPagePaths(): string[] {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ToolSlug } from '@/registry/tools';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,8 @@ vi.mock('@/tools/base64/Base64Encoder', () => ({
   },
 }));
 
-const SLUG = 'test/boundary';
+/** Not a registered tool: the storage key of this test's own fixture. */
+const SLUG = 'test/boundary' as ToolSlug;
 /** Typing "boom" makes this tool throw while rendering, as a core that threw on user input would. */
 let explodeOnClick = false;
 

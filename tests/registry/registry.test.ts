@@ -1,11 +1,14 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { allSitePaths } from '@/content/pages';
 import { categories } from '@/registry/categories';
-import { islandSlugs } from '@/registry/islands';
 import { activeSection, allPagePaths, generatedTools, navCategories, rootCategoryFor } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import { tools } from '@/registry/tools';
 
 vi.mock('server-only', () => ({}));
+
+const TOOLS_DIR = join(__dirname, '../../src/tools');
 
 /** Every route of SPEC §2, as the spec lists them; the registry must cover them. */
 const specRoutes = {
@@ -66,10 +69,29 @@ describe('tool registry', () => {
     expect(categories.map((c) => c.id)).toContain(tool.category);
   });
 
-  it('gives every island a registered tool', () => {
-    const slugs = new Set<string>(tools.map((t) => t.slug));
-    expect(islandSlugs.filter((s) => !slugs.has(s))).toEqual([]);
-    expect(new Set(islandSlugs).size).toBe(islandSlugs.length);
+  it('gives every tool an island file whose default export is the tool, and no two tools one island', () => {
+    for (const t of tools) {
+      const file = join(TOOLS_DIR, `${t.island}.tsx`);
+      expect(existsSync(file), `${t.slug}: ${file}`).toBe(true);
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^export default function /m);
+    }
+    expect(new Set(tools.map((t) => t.island)).size).toBe(tools.length);
+  });
+
+  it('lists every island file in the registry (a component with a default export, not loaded by its own tool)', () => {
+    const listed = new Set<string>(tools.map((t) => t.island));
+    const unlisted: string[] = [];
+    for (const folder of readdirSync(TOOLS_DIR)) {
+      const files = readdirSync(join(TOOLS_DIR, folder));
+      const sources = files.filter((f) => /\.tsx?$/.test(f)).map((f) => readFileSync(join(TOOLS_DIR, folder, f), 'utf8'));
+      for (const f of files.filter((n) => n.endsWith('.tsx'))) {
+        const name = f.slice(0, -4);
+        const isComponent = /^export default function /m.test(readFileSync(join(TOOLS_DIR, folder, f), 'utf8'));
+        const loadedBySibling = sources.some((src) => src.includes(`import('./${name}')`));
+        if (isComponent && !loadedBySibling && !listed.has(`${folder}/${name}`)) unlisted.push(`${folder}/${name}`);
+      }
+    }
+    expect(unlisted).toEqual([]);
   });
 
   it('puts every category that has generated tools in the side menu, and no empty category', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { convertBase, evaluateBigInt, jsonPrecisionLoss } from '@/tools/big-number/big-number.core';
+import { jsonPrecisionLoss } from '@/lib/json-precision';
+import { convertBase, evaluateBigInt } from '@/tools/big-number/big-number.core';
 
 function value(expr: string): bigint {
   const r = evaluateBigInt(expr);

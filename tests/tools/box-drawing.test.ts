@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { boxTable, displayWidth, drawTable, parseDelimited, parseGrid, type BoxOptions } from '@/tools/box-drawing/box-drawing.core';
+import { displayWidth } from '@/lib/display-width';
+import { boxTable, drawTable, parseDelimited, parseGrid, type BoxOptions } from '@/tools/box-drawing/box-drawing.core';
 
 const base: BoxOptions = { style: 'single', format: 'auto', header: true, rowLines: false, align: 'auto', padding: 1 };
 const draw = (input: string, o: Partial<BoxOptions> = {}) => {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { BANNER_STYLES, COMMENT_LANGUAGES, makeBanner, type BannerOptions } from '@/tools/comment-art/comment-art.core';
+import { BANNER_STYLES, COMMENT_LANGUAGES, makeBanner, type BannerOptions } from '@/lib/comment-banner';
 
 const base: BannerOptions = { language: 'c-block', style: 'box', fill: 'auto', width: 24, align: 'left', padding: false };
 const banner = (text: string, o: Partial<BannerOptions> = {}) => {

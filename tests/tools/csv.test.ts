@@ -15,7 +15,7 @@ import {
   type ColumnType,
   type Delimiter,
   type SqlDialect,
-} from '@/tools/csv/csv.core';
+} from '@/lib/csv';
 import { SAMPLE_CSV, SAMPLE_TABLE } from '@/tools/csv/csv-viewer.sample';
 
 const column = (kind: ColumnType['kind'], extra: Partial<ColumnType> = {}): ColumnType => ({

@@ -10,7 +10,7 @@ import {
   svgPixelSize,
   wheelFactor,
   zoomAt,
-} from '@/tools/graphviz/diagram.core';
+} from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, isEngine, parseGraphvizError, SAMPLE_DOT } from '@/tools/graphviz/graphviz.core';
 import { SAMPLE_SVG } from '@/tools/graphviz/graphviz.sample-svg';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';

@@ -1,4 +1,4 @@
-import { buildBoot, formatValue, PREFIX_LINES, userLocation } from '@/tools/js-online/sandbox.core';
+import { buildBoot, formatValue, PREFIX_LINES, userLocation } from '@/lib/js-sandbox.core';
 import { canvasExamples, parseSize } from '@/tools/canvas-playground/canvas-playground.core';
 
 describe('sandbox console formatting', () => {

@@ -1,4 +1,5 @@
-import { detectFormat, inferJsonSchema, stringifyDeep } from '@/tools/json-to-schema/json-to-schema.core';
+import { stringifyDeep } from '@/lib/stringify-deep';
+import { detectFormat, inferJsonSchema } from '@/tools/json-to-schema/json-to-schema.core';
 
 function infer(text: string, opts?: Parameters<typeof inferJsonSchema>[1]) {
   const r = inferJsonSchema(text, opts);

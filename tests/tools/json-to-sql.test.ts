@@ -1,6 +1,6 @@
 import initSqlJs from 'sql.js';
 import { jsonToSql } from '@/tools/json-to-sql/json-to-sql.core';
-import type { SqlDialect } from '@/tools/csv/csv.core';
+import type { SqlDialect } from '@/lib/csv';
 
 function sql(text: string, dialect: SqlDialect = 'postgresql', tableName = 'people', batchSize?: number): string {
   const r = jsonToSql(text, { tableName, dialect, batchSize });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createRandom, describeLorem, generateLorem, LOREM_WORDS, type LoremOptions } from '@/tools/lorem-ipsum/lorem-ipsum.core';
+import { createRandom, LOREM_WORDS } from '@/lib/random';
+import { describeLorem, generateLorem, type LoremOptions } from '@/tools/lorem-ipsum/lorem-ipsum.core';
 
 const base: LoremOptions = { unit: 'paragraphs', count: 3, startWithLorem: true, format: 'text', seed: 1 };
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';
-import { sanitizeDiagramSvg } from '@/tools/graphviz/diagram.core';
+import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from '@/tools/mermaid/mermaid.core';
 import { SAMPLE_MERMAID_SVG } from '@/tools/mermaid/mermaid.sample-svg';
 

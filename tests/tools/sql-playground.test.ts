@@ -7,7 +7,7 @@ import {
   runStatements,
   sampleQuery,
   summarize,
-} from '@/tools/sql-playground/sql-playground.core';
+} from '@/lib/sql-engine';
 import { importCsv } from '@/tools/sql-playground/sql-import.core';
 
 let SQL: SqlJsStatic;

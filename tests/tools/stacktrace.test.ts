@@ -1,4 +1,5 @@
-import { formatStackTrace, parseStackTrace, unescapeLoggedTrace, type ParsedTrace } from '@/tools/stacktrace/stacktrace.core';
+import { unescapeLoggedTrace } from '@/lib/trace-text';
+import { formatStackTrace, parseStackTrace, type ParsedTrace } from '@/tools/stacktrace/stacktrace.core';
 
 const JAVA = [
   'Exception in thread "main" java.lang.IllegalStateException: Could not load order 42',

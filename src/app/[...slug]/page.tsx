@@ -1,7 +1,7 @@
 // CSS that islands use, linked in the page's <head>: an island's own chunk loads after first paint,
 // and CSS arriving with it would restyle (and move) the prerendered tool (CLS 0.13, LCP 6.5 s on mobile).
 import '@/components/kit/kit.module.css';
-import '@/tools/stacktrace/trace.module.css';
+import '@/components/kit/trace.module.css';
 import '@/components/content/content.module.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -11,10 +11,9 @@ import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
 import { hydrateAfterPaint } from '@/lib/hydrate-after-paint';
 import { pageMetadata } from '@/lib/seo';
-import { hasIsland } from '@/registry/islands';
 import { toolPageModel } from '@/registry/page-models';
 import { generatedTools } from '@/registry/routes';
-import { toolBySlug } from '@/registry/tools';
+import { toolBySlug, type ToolSlug } from '@/registry/tools';
 
 export const dynamicParams = false;
 
@@ -31,7 +30,7 @@ export function generateStaticParams() {
 function resolve(slugParts: string[]) {
   const slug = slugParts.map(decodeURIComponent).join('/');
   const tool = toolBySlug(slug);
-  if (tool && hasIsland(slug)) return { kind: 'tool' as const, tool, slug };
+  if (tool) return { kind: 'tool' as const, tool, slug };
   const page = contentPages().get(`/${slug}/`);
   if (page) return { kind: 'content' as const, page };
   notFound();
@@ -59,7 +58,7 @@ export default async function Page({ params }: Params) {
   return (
     <PageShell model={model}>
       <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
-      <IslandHost slug={r.slug} name={r.tool.name} />
+      <IslandHost slug={r.tool.slug as ToolSlug} name={r.tool.name} />
     </PageShell>
   );
 }

@@ -25,7 +25,7 @@ const PY_TIMEOUT_MS = 60_000;
 
 /** Runs the JavaScript harness in the opaque-origin sandbox frame of the JavaScript page. */
 async function runJs(program: string): Promise<{ printed: string; error?: string }> {
-  const { createSandbox } = await import('@/tools/js-online/sandbox');
+  const { createSandbox } = await import('@/lib/js-sandbox');
   const container = document.body;
   return new Promise((resolve) => {
     const lines: string[] = [];

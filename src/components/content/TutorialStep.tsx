@@ -35,7 +35,7 @@ async function evaluate(kind: StepKind, fields: Record<string, string>): Promise
   gvRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/graphviz/graphviz.worker.ts', import.meta.url)), { timeoutMs: 20_000 });
   const r = await gvRunner.run({ dot: fields.dot, engine: 'dot' });
   if (!r.ok) return { error: r.error };
-  const [{ loadPurifier }, { sanitizeDiagramSvg }] = await Promise.all([import('@/tools/graphviz/purifier'), import('@/tools/graphviz/diagram.core')]);
+  const [{ loadPurifier }, { sanitizeDiagramSvg }] = await Promise.all([import('@/lib/purifier'), import('@/lib/diagram-svg')]);
   return { svg: sanitizeDiagramSvg(r.value, await loadPurifier()) };
 }
 

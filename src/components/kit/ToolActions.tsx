@@ -5,11 +5,12 @@ import { IconClipboard, IconDownload, IconFileUpload, IconShare, IconTrash, Icon
 import { useRef, useState, type ReactNode } from 'react';
 import { shareUrl } from '@/lib/url-state';
 import { copyText, downloadBlob } from './actions';
+import type { ToolSlug } from '@/registry/tools';
 
 const small = { size: 'compact-sm', variant: 'default' } as const;
 
 /** Share: copies a link holding the state in its fragment; signed-in users also get it recorded. */
-export function ShareButton({ slug, state }: { slug: string; state: Record<string, unknown> }) {
+export function ShareButton({ slug, state }: { slug: ToolSlug; state: Record<string, unknown> }) {
   const [label, setLabel] = useState('Share');
   return (
     <Button

@@ -15,6 +15,7 @@ import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, 
 import { useHydrated } from './use-hydrated';
 import { useTextDescription } from './use-text-description';
 import { useToolState } from './use-tool-state';
+import type { ToolSlug } from '@/registry/tools';
 
 type Options = Record<string, string | number | boolean>;
 
@@ -23,7 +24,7 @@ const WORKER_THRESHOLD = 200_000;
 
 export interface TransformToolProps<O extends Options, R> {
   /** Tool slug: the storage key for its state. */
-  slug: string;
+  slug: ToolSlug;
   /** Shown on first visit and by the Sample button. */
   sample: string;
   defaultOptions: O;

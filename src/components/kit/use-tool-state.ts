@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { idbDelete, idbGet, idbSet } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
 import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
+import type { ToolSlug } from '@/registry/tools';
 
 const storageKey = (slug: string) => `devbench:tool:${slug}`;
 /** States above this size go to IndexedDB: localStorage quotas are ~5 MB per origin, shared by all tools. */
@@ -64,7 +65,7 @@ function parseState(saved: unknown): Record<string, unknown> | null {
  * A tool's state: starts from its defaults (what the server rendered), then after mount takes a share
  * link's fragment if present, else what the user had before the reload. Changes are saved, debounced.
  */
-export function useToolState<T extends Record<string, unknown>>(slug: string, defaults: T) {
+export function useToolState<T extends Record<string, unknown>>(slug: ToolSlug, defaults: T) {
   const [state, setState] = useState<T>(defaults);
   const [restored, setRestored] = useState(false);
   const [fromLink, setFromLink] = useState(false);

@@ -4,7 +4,7 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import classes from '@/components/kit/kit.module.css';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { fail, ok, type Result } from '@/lib/result';
-import { COMMENT_LANGUAGES, makeBanner } from '@/tools/comment-art/comment-art.core';
+import { COMMENT_LANGUAGES, makeBanner } from '@/lib/comment-banner';
 import {
   ensureFont,
   FIGLET_FONTS,

@@ -8,8 +8,9 @@ import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { ASCII_ROWS, LATIN1_ROWS, searchRows, type AsciiRow } from './ascii-table.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'ascii';
+const SLUG: ToolSlug = 'ascii';
 const defaults = { query: '', latin1: false };
 
 /** Printable codes that show nothing on their own get a name instead. */

@@ -10,9 +10,11 @@ import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
-import { convertBase, evaluateBigInt, jsonPrecisionLoss } from './big-number.core';
+import { jsonPrecisionLoss } from '@/lib/json-precision';
+import { convertBase, evaluateBigInt } from './big-number.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'big-number';
+const SLUG: ToolSlug = 'big-number';
 
 const sampleExpression = '2 ** 64 - 1';
 const sampleJson = `{

@@ -12,8 +12,8 @@ import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
-import { ConsoleView, type ConsoleEntry } from '@/tools/js-online/ConsoleView';
-import { createSandbox, type Sandbox } from '@/tools/js-online/sandbox';
+import { ConsoleView, type ConsoleEntry } from '@/components/kit/ConsoleView';
+import { createSandbox, type Sandbox } from '@/lib/js-sandbox';
 import { canvasExamples, canvasSizes, parseSize } from './canvas-playground.core';
 
 const HANG_MS = 3_000;

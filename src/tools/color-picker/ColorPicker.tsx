@@ -9,8 +9,9 @@ import { CopyButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { contrast, palette, parseColor, type ColorInfo } from './color-picker.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'color/picker';
+const SLUG: ToolSlug = 'color/picker';
 const defaults = { color: '#1e90ff', background: '#ffffff' };
 
 const mono = { fontFamily: 'var(--mantine-font-family-monospace)' };

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ToolSlug } from '@/registry/tools';
 import { Button, Group, Switch, Textarea } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import type { Result, ToolError } from '@/lib/result';
 import type { BuiltCommand, ParsedCommand } from './mysql-command.core';
 
 export interface CommandFrameProps<S> {
-  slug: string;
+  slug: ToolSlug;
   /** The whole state, for the Share link. */
   shareState: Record<string, unknown>;
   built: Result<BuiltCommand>;

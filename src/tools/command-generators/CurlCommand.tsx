@@ -14,8 +14,9 @@ import {
   type CurlState,
   type HttpMethod,
 } from './curl-command.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'command-generators/curl';
+const SLUG: ToolSlug = 'command-generators/curl';
 const defaults = { ...CURL_DEFAULTS, multiline: true, pasted: '' };
 
 const auths = [

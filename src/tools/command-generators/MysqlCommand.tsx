@@ -5,8 +5,9 @@ import classes from '@/components/kit/kit.module.css';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { CommandFrame } from './CommandFrame';
 import { buildMysqlCommand, MYSQL_DEFAULTS, MYSQL_MODES, SSL_MODES, type MysqlMode, type MysqlState, type SslMode } from './mysql-command.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'command-generators/mysql';
+const SLUG: ToolSlug = 'command-generators/mysql';
 const defaults = { ...MYSQL_DEFAULTS, database: 'shop', multiline: false, pasted: '' };
 
 const sslModes = SSL_MODES.map((m) => ({ value: m, label: m === '' ? 'Client default' : m }));

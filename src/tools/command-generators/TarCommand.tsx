@@ -14,8 +14,9 @@ import {
   type TarCompression,
   type TarState,
 } from './tar-command.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'command-generators/tar';
+const SLUG: ToolSlug = 'command-generators/tar';
 const defaults = { ...TAR_DEFAULTS, multiline: false, pasted: '' };
 const mono = {
   input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },

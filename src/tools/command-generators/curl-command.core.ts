@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '@/lib/result';
 import type { BuiltCommand, Explained } from './mysql-command.core';
-import { layoutCommand, quote } from './shell-quote.core';
+import { layoutCommand, quote } from '@/lib/shell-quote';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@/lib/result';
-import { layoutCommand, quote } from './shell-quote.core';
+import { layoutCommand, quote } from '@/lib/shell-quote';
 
 /** What the command does. */
 export type MysqlMode = 'connect' | 'execute' | 'dump' | 'restore';

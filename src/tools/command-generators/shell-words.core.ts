@@ -5,7 +5,7 @@ import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
  * pasted command line, short of running it (no variable, glob or command expansion).
  */
 
-export { joinArgs, layoutCommand, quote } from './shell-quote.core';
+export { joinArgs, layoutCommand, quote } from '@/lib/shell-quote';
 
 /** A word (quotes removed) or an operator such as `|`, `>`, `2>&1`, `&&`, `;` or a line break. */
 export type ShellToken =

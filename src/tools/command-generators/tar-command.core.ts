@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '@/lib/result';
 import type { BuiltCommand, Explained } from './mysql-command.core';
-import { layoutCommand, quote } from './shell-quote.core';
+import { layoutCommand, quote } from '@/lib/shell-quote';
 
 export type TarAction = 'create' | 'extract' | 'list';
 export type TarCompression = 'none' | 'gzip' | 'bzip2' | 'xz' | 'zstd';

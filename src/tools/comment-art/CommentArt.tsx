@@ -2,7 +2,7 @@
 
 import { NativeSelect, Switch, TextInput } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { BANNER_STYLES, COMMENT_LANGUAGES, makeBanner, MAX_WIDTH, MIN_WIDTH, type BannerStyle } from './comment-art.core';
+import { BANNER_STYLES, COMMENT_LANGUAGES, makeBanner, MAX_WIDTH, MIN_WIDTH, type BannerStyle } from '@/lib/comment-banner';
 
 const defaults = { language: 'c-block', style: 'box', fill: 'auto', width: 60, align: 'center', padding: false };
 type Options = typeof defaults;

@@ -11,8 +11,9 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { filterCountries, type CountryRow } from './countries.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'countries';
+const SLUG: ToolSlug = 'countries';
 const defaults = { query: '' };
 const headers = ['Flag', 'Country', 'Alpha-2', 'Alpha-3', 'Capital', 'Calling code', 'Currency', 'Continent', 'Native name'] as const;
 

@@ -13,8 +13,8 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
-import { CsvReadOptions } from '@/tools/csv/csv-options';
-import type { Delimiter } from '@/tools/csv/csv.core';
+import { CsvReadOptions } from '@/components/kit/CsvReadOptions';
+import type { Delimiter } from '@/lib/csv';
 import type { CsvQueryRequest, QueryResult } from './csv-query.core';
 
 const sampleCsv = `region,product,units,price

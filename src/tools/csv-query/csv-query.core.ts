@@ -1,6 +1,6 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import { fail, ok, type Result } from '@/lib/result';
-import { parseCsv, sanitizeIdentifier, type Delimiter } from '@/tools/csv/csv.core';
+import { parseCsv, sanitizeIdentifier, type Delimiter } from '@/lib/csv';
 
 /** The result of the last statement that returned rows. */
 export interface QueryResult {

@@ -2,8 +2,8 @@
 
 import { CheckField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { CsvReadOptions } from './csv-options';
-import { csvToJson, type Delimiter } from './csv.core';
+import { CsvReadOptions } from '@/components/kit/CsvReadOptions';
+import { csvToJson, type Delimiter } from '@/lib/csv';
 
 type Options = { delimiter: string; header: boolean; inferTypes: boolean };
 const defaults: Options = { delimiter: 'auto', header: true, inferTypes: true };

@@ -2,8 +2,8 @@
 
 import { SelectField, TextField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { CsvReadOptions } from './csv-options';
-import { csvToSql, type Delimiter, type SqlDialect } from './csv.core';
+import { CsvReadOptions } from '@/components/kit/CsvReadOptions';
+import { csvToSql, type Delimiter, type SqlDialect } from '@/lib/csv';
 
 type Options = { delimiter: string; header: boolean; tableName: string; dialect: string };
 const defaults: Options = { delimiter: 'auto', header: true, tableName: 'people', dialect: 'postgresql' };

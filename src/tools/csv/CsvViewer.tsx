@@ -2,8 +2,8 @@
 
 import { TransformTool } from '@/components/kit/TransformTool';
 import { VirtualTable } from '@/components/kit/VirtualTable';
-import { CsvReadOptions } from './csv-options';
-import type { CsvTable, Delimiter } from './csv.core';
+import { CsvReadOptions } from '@/components/kit/CsvReadOptions';
+import type { CsvTable, Delimiter } from '@/lib/csv';
 import { SAMPLE_CSV, SAMPLE_TABLE } from './csv-viewer.sample';
 import { ok, type Result } from '@/lib/result';
 
@@ -13,7 +13,7 @@ const defaults: Options = { delimiter: 'auto', header: true };
 const run = (input: string, o: Options): Result<CsvTable> | Promise<Result<CsvTable>> =>
   input === SAMPLE_CSV && o.delimiter === defaults.delimiter && o.header === defaults.header
     ? ok(SAMPLE_TABLE)
-    : import('./csv.core').then((m) => m.parseCsv(input, { delimiter: o.delimiter as Delimiter, header: o.header }));
+    : import('@/lib/csv').then((m) => m.parseCsv(input, { delimiter: o.delimiter as Delimiter, header: o.header }));
 const toText = (t: CsvTable) => `${t.rows.length} rows × ${t.headers.length} columns`;
 
 

@@ -2,7 +2,7 @@
  * The CSV viewer's sample and its parsed table, so the page paints the table without loading the parser.
  * tests/tools/csv.test.ts checks that SAMPLE_TABLE is exactly what parseCsv makes of SAMPLE_CSV.
  */
-import type { CsvTable } from './csv.core';
+import type { CsvTable } from '@/lib/csv';
 
 export const SAMPLE_CSV = `id,name,city,joined,score
 1,Ada Lovelace,London,1833-06-05,98.5

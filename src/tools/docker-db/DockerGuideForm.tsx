@@ -1,5 +1,6 @@
 'use client';
 
+import type { ToolSlug } from '@/registry/tools';
 import { Checkbox, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '@/components/kit/CodeBlock';
@@ -12,7 +13,7 @@ import type { Result } from '@/lib/result';
 import type { DockerDbOptions, DockerGuide } from './docker-db.core';
 
 export interface GuideViewProps {
-  slug: string;
+  slug: ToolSlug;
   defaults: DockerDbOptions;
   build: (o: DockerDbOptions) => Result<DockerGuide>;
   /** Label of the image tag field, with an example. */

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@/lib/result';
-import { quote } from '@/tools/command-generators/shell-quote.core';
+import { quote } from '@/lib/shell-quote';
 
 /** The values a reader fills in; every snippet of the page is built from them. */
 export interface DockerDbOptions {

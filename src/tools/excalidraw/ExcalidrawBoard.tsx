@@ -12,8 +12,9 @@ import { safeStorage } from '@/lib/storage';
 import type * as CanvasModule from './ExcalidrawCanvas';
 import { parseScene, pickAppState, SCENE_KEY, usedFiles, type SavedScene } from './excalidraw.scene';
 import { keepFontsLocal } from './local-fonts';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'diagrams/excalidraw';
+const SLUG: ToolSlug = 'diagrams/excalidraw';
 const SAVE_DELAY_MS = 500;
 
 type Mod = typeof CanvasModule;

@@ -4,7 +4,7 @@ import { TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { TransformTool } from '@/components/kit/TransformTool';
-import classes from '@/tools/stacktrace/trace.module.css';
+import classes from '@/components/kit/trace.module.css';
 import { formatIdRanges, type GoFrame, type GoTrace, type GoroutineGroup } from './go-stacktrace.core';
 import { runGoTrace, type GoTraceView } from './go-stacktrace-run';
 import { goSample } from './go-stacktrace-sample';

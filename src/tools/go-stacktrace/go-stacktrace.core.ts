@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@/lib/result';
-import { splitLines, unescapeLoggedTrace } from '@/tools/stacktrace/stacktrace.core';
+import { splitLines, unescapeLoggedTrace } from '@/lib/trace-text';
 
 /** One call in a goroutine's stack. */
 export interface GoFrame {

@@ -11,13 +11,14 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
-import { DiagramPreview } from './DiagramPreview';
-import { sanitizeDiagramSvg } from './diagram.core';
+import { DiagramPreview } from '@/components/kit/DiagramPreview';
+import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, SAMPLE_DOT, type LayoutRequest } from './graphviz.core';
 import { SAMPLE_SVG } from './graphviz.sample-svg';
-import { loadPurifier } from './purifier';
+import { loadPurifier } from '@/lib/purifier';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'graphviz';
+const SLUG: ToolSlug = 'graphviz';
 /** The share link format is fixed: `#` + encodeURIComponent(JSON.stringify({ dot, engine })). */
 const defaults = { dot: SAMPLE_DOT, engine: 'dot' };
 

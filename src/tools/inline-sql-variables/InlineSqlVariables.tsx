@@ -11,8 +11,9 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { describeText } from '@/lib/text-stats';
 import { inlineSqlVariables } from './inline-sql-variables.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'inline-sql-variables';
+const SLUG: ToolSlug = 'inline-sql-variables';
 
 const sampleQuery = `SELECT u.id, u.email, u.last_login
 FROM users u

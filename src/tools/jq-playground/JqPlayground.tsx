@@ -30,8 +30,9 @@ import {
   type JqOutput,
   type JqRequest,
 } from './jq-playground.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'jq_playground';
+const SLUG: ToolSlug = 'jq_playground';
 const defaults = { json: sampleJson, filter: sampleFilter, ...defaultJqOptions, args: [] as JqArg[] };
 type State = typeof defaults;
 

@@ -11,8 +11,8 @@ import { SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
-import { ConsoleView, type ConsoleEntry } from './ConsoleView';
-import { createSandbox, type Sandbox } from './sandbox';
+import { ConsoleView, type ConsoleEntry } from '@/components/kit/ConsoleView';
+import { createSandbox, type Sandbox } from '@/lib/js-sandbox';
 
 const HANG_MS = 3_000;
 

@@ -12,11 +12,12 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Result, ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
-import { stringifyDeep } from '@/tools/json-to-schema/json-to-schema.core';
+import { stringifyDeep } from '@/lib/stringify-deep';
 import { diffJson, type JsonChange, type JsonDiff as Diff } from './json-diff.core';
 import { prettyLines, type LineMark, type ViewLine } from './side-by-side';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'json/diff';
+const SLUG: ToolSlug = 'json/diff';
 const WORKER_THRESHOLD = 200_000;
 /** Largest pair of documents drawn side by side (the change list works at any size). */
 const VIEW_LIMIT = 1_000_000;

@@ -1,6 +1,6 @@
 import { parseJson } from '@/lib/json';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
-import { createRandom, LOREM_WORDS } from '@/tools/lorem-ipsum/lorem-ipsum.core';
+import { createRandom, LOREM_WORDS } from '@/lib/random';
 
 /** Most items one `{{repeat}}` may make, and most values one template may generate in all. */
 export const MAX_REPEAT = 10_000;

@@ -3,7 +3,7 @@
 import { SelectField, TextField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { ok, type Result } from '@/lib/result';
-import type { SqlDialect } from '@/tools/csv/sql-values.core';
+import type { SqlDialect } from '@/lib/sql-values';
 import { SAMPLE_JSON, SAMPLE_SQL, SAMPLE_OPTIONS } from './json-to-sql.sample';
 
 type Options = { tableName: string; dialect: string };

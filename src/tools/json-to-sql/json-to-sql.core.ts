@@ -1,8 +1,8 @@
 import { parseJson } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
-import { jsonPrecisionLoss } from '@/tools/big-number/big-number.core';
-import { quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/tools/csv/sql-values.core';
-import { stringifyDeep } from '@/tools/json-to-schema/json-to-schema.core';
+import { jsonPrecisionLoss } from '@/lib/json-precision';
+import { quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/lib/sql-values';
+import { stringifyDeep } from '@/lib/stringify-deep';
 
 /** Options for `jsonToSql`. */
 export interface JsonToSqlOptions {

@@ -1,4 +1,4 @@
-import type { SqlDialect } from '@/tools/csv/csv.core';
+import type { SqlDialect } from '@/lib/csv';
 import { exposeHandler } from '@/lib/worker-expose';
 import { jsonToSql } from './json-to-sql.core';
 

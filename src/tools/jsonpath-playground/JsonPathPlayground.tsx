@@ -17,8 +17,9 @@ import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { JsonPathRequest, JsonPathResult } from './jsonpath-playground.core';
 import { JSONPATH_EXAMPLES, JSONPATH_TIMEOUT_MS, sampleJson, samplePath, sampleResult } from './jsonpath-playground.sample';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'jsonpath_playground';
+const SLUG: ToolSlug = 'jsonpath_playground';
 const defaults = { json: sampleJson, path: samplePath, ignoreErrors: false };
 type State = typeof defaults;
 const SAMPLE_KEY = JSON.stringify(defaults);

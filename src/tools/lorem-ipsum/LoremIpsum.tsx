@@ -10,8 +10,9 @@ import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolAc
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { describeLorem, generateLorem, MAX_COUNT, type LoremFormat, type LoremUnit } from './lorem-ipsum.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'text-generator/lorem-ipsum';
+const SLUG: ToolSlug = 'text-generator/lorem-ipsum';
 const defaults = { unit: 'paragraphs', count: '3', startWithLorem: true, format: 'text', seed: '1' };
 /** A number field's text as a number; NaN when empty or unreadable, which the core reports. */
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

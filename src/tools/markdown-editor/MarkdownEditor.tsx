@@ -15,8 +15,9 @@ import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type * as MarkdownCore from './markdown-editor.core';
 import { MARKDOWN_CSS, sampleHtml, sampleMarkdown } from './markdown-editor.sample';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'markdown_editor';
+const SLUG: ToolSlug = 'markdown_editor';
 const defaults = { input: sampleMarkdown };
 const TIMEOUT_MS = 5_000;
 const PANE_HEIGHT = 520;

@@ -11,13 +11,14 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Mermaid as MermaidApi } from 'mermaid';
 import type { ToolError } from '@/lib/result';
-import { DiagramPreview } from '@/tools/graphviz/DiagramPreview';
-import { sanitizeDiagramSvg } from '@/tools/graphviz/diagram.core';
-import { loadPurifier } from '@/tools/graphviz/purifier';
+import { DiagramPreview } from '@/components/kit/DiagramPreview';
+import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
+import { loadPurifier } from '@/lib/purifier';
 import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from './mermaid.core';
 import { SAMPLE_MERMAID_SVG } from './mermaid.sample-svg';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'diagrams/mermaidjs/playground';
+const SLUG: ToolSlug = 'diagrams/mermaidjs/playground';
 /** The share link format is fixed: `#` + encodeURIComponent(JSON.stringify({ code })). */
 const defaults = { code: SAMPLE_CODE };
 

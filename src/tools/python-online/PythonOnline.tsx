@@ -15,8 +15,9 @@ import type { ToolError } from '@/lib/result';
 import { errorSummary, type PythonRequest } from './python.protocol';
 import { PythonSandbox } from './python-sandbox';
 import own from './python.module.css';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'python/online';
+const SLUG: ToolSlug = 'python/online';
 
 const examples: { name: string; input: string; stdin: string }[] = [
   {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ToolSlug } from '@/registry/tools';
 import { Button, Group, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -22,7 +23,7 @@ const kinds = [
 ];
 
 /** Min, max, count, kind and unique, and the numbers made from them in the browser (crypto.getRandomValues). */
-function RandomGenerator({ slug }: { slug: string }) {
+function RandomGenerator({ slug }: { slug: ToolSlug }) {
   const { state, update } = useToolState(slug, RANDOM_DEFAULTS as unknown as Record<string, string | number | boolean>);
   const o = { ...RANDOM_DEFAULTS, ...state } as typeof RANDOM_DEFAULTS;
   const [out, setOut] = useState<{ text: string; error: ToolError | null }>({ text: '', error: null });
@@ -91,7 +92,7 @@ function RandomGenerator({ slug }: { slug: string }) {
 }
 
 /** The frame of a how-to page: the island root (hydration marker for tests), the generator, then the article. */
-export function RandomHowto({ slug, intro, children }: { slug: string; intro: ReactNode; children: ReactNode }) {
+export function RandomHowto({ slug, intro, children }: { slug: ToolSlug; intro: ReactNode; children: ReactNode }) {
   const mounted = useHydrated();
   return (
     <div data-tool={slug} data-ready={mounted || undefined}>

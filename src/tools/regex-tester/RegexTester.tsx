@@ -28,8 +28,9 @@ import {
   type RegexResult,
 } from './regex-tester.core';
 import { sampleExplanation } from './regex-tester.sample';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'regex_tester';
+const SLUG: ToolSlug = 'regex_tester';
 const defaults = { pattern: samplePattern, flags: sampleFlags, text: sampleText, replacement: sampleReplacement };
 type State = typeof defaults;
 const SAMPLE_KEY = JSON.stringify(defaults);

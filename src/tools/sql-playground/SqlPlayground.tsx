@@ -13,7 +13,7 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
-import { resultToCsv, sampleQuery, summarize, type SchemaTable, type SqlRequest, type SqlResponse, type StatementResult } from './sql-playground.core';
+import { resultToCsv, sampleQuery, summarize, type SchemaTable, type SqlRequest, type SqlResponse, type StatementResult } from '@/lib/sql-engine';
 
 const TIMEOUT_MS = 5_000;
 const defaults = { query: sampleQuery };

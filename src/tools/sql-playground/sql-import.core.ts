@@ -2,8 +2,8 @@
 // imports the core for its sample and result helpers, does not carry the CSV parser (papaparse): only the
 // worker imports this.
 import type { Database } from 'sql.js';
-import { parseCsv, sanitizeIdentifier } from '@/tools/csv/csv.core';
-import { quoteId, readSchema, type Cell } from './sql-playground.core';
+import { parseCsv, sanitizeIdentifier } from '@/lib/csv';
+import { quoteId, readSchema, type Cell } from '@/lib/sql-engine';
 
 /** A numeric-looking cell is stored as a number so comparisons and sums work. */
 function storedValue(v: string): Cell {

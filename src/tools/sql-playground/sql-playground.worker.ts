@@ -1,7 +1,7 @@
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { fail, ok } from '@/lib/result';
 import { exposeHandler } from '@/lib/worker-expose';
-import { createSampleDatabase, readSchema, runStatements, type SqlRequest, type SqlResponse } from './sql-playground.core';
+import { createSampleDatabase, readSchema, runStatements, type SqlRequest, type SqlResponse } from '@/lib/sql-engine';
 import { importCsv } from './sql-import.core';
 
 let sql: Promise<SqlJsStatic> | null = null;

@@ -1,5 +1,5 @@
 import type { ToolError } from '@/lib/result';
-import type { Cell, StatementResult } from '@/tools/sql-playground/sql-playground.core';
+import type { Cell, StatementResult } from '@/lib/sql-engine';
 
 /** Judges a learner's answer in the SQL tutorial by its result, not its text: any query giving the same rows is right. */
 

@@ -1,7 +1,7 @@
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { ok } from '@/lib/result';
 import { exposeHandler } from '@/lib/worker-expose';
-import { runStatements } from '@/tools/sql-playground/sql-playground.core';
+import { runStatements } from '@/lib/sql-engine';
 import { compareRowSets, lastRowSet, type CheckRequest, type CheckResponse } from './sql-tutorial.core';
 
 let sql: Promise<SqlJsStatic> | null = null;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ParsedTrace, StackFrame, TraceException } from './stacktrace.core';
-import classes from './trace.module.css';
+import classes from '@/components/kit/trace.module.css';
 
 /** Past these, the structured view stops and points at the text Output, which always has everything. */
 const MAX_BLOCKS = 200;

@@ -22,8 +22,9 @@ import {
   stop,
   type StopwatchState,
 } from './stopwatch.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'date_and_time/stopwatch';
+const SLUG: ToolSlug = 'date_and_time/stopwatch';
 const STORAGE_KEY = `devbench:tool:${SLUG}`;
 const mono = { fontFamily: 'var(--mantine-font-family-monospace)', fontVariantNumeric: 'tabular-nums' } as const;
 const cell = { textAlign: 'left', padding: '6px 10px', borderBottom: '1px solid var(--mantine-color-default-border)' } as const;

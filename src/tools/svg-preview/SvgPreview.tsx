@@ -25,8 +25,9 @@ import {
   type Purifier,
   type SvgInfo,
 } from './svg-preview.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'svg-preview';
+const SLUG: ToolSlug = 'svg-preview';
 const sample = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">

@@ -12,8 +12,9 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { describeError } from '@/lib/result';
 import { describeText } from '@/lib/text-stats';
 import { fillTemplate, type TemplateSyntax } from './template-string.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'template-string-with-values';
+const SLUG: ToolSlug = 'template-string-with-values';
 
 const sampleTemplate = `Hi {{ user.firstName }},
 

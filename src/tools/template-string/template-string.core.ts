@@ -1,6 +1,6 @@
 import { parseJson } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
-import { stringifyDeep } from '@/tools/json-to-schema/json-to-schema.core';
+import { stringifyDeep } from '@/lib/stringify-deep';
 
 /** Which placeholder syntax to fill: both ({{name}} and ${name}), or only one. */
 export type TemplateSyntax = 'auto' | 'mustache' | 'dollar';

@@ -24,8 +24,9 @@ import {
   titleFor,
   type TimerState,
 } from './timer.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'date_and_time/timer';
+const SLUG: ToolSlug = 'date_and_time/timer';
 const RUN_KEY = `devbench:tool:${SLUG}:run`;
 const defaults = { hours: '0', minutes: '5', seconds: '0', sound: true };
 const presets = [

@@ -9,8 +9,9 @@ import { ClearButton, CopyButton, ShareButton } from '@/components/kit/ToolActio
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { formatInstant, parseTimeInput, type FormattedInstant, type TimeInputKind } from './timestamp.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'timestamp';
+const SLUG: ToolSlug = 'timestamp';
 /** timeZone '' means the visitor's own zone, which is only known in the browser. */
 const defaults = { input: '', timeZone: '' };
 

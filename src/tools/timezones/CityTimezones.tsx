@@ -11,8 +11,9 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { MAX_CITY_RESULTS, searchCities, text, zoneTime, type CityRecord, type ZoneTime } from './timezones.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'timezones/cities';
+const SLUG: ToolSlug = 'timezones/cities';
 const defaults = { query: '' };
 const headers = ['City', 'Region', 'Country', 'Time zone', 'Local time', 'UTC offset'] as const;
 const suggestions = ['Tokyo', 'New York', 'São Paulo', 'Lagos', 'Mumbai', 'Berlin'];

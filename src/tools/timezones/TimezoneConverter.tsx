@@ -10,8 +10,9 @@ import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { allZones, dayDifference, isValidZone, splitZones, toLocalInput, zonedToInstant, zoneTime, type ZoneTime } from './timezones.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'timezones';
+const SLUG: ToolSlug = 'timezones';
 const DEFAULT_ZONES = ['UTC', 'America/Los_Angeles', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Sydney'];
 /** dateTime '' means "now, live"; source '' means the browser's own zone. */
 const defaults = { dateTime: '', source: '', zones: DEFAULT_ZONES.join(',') };

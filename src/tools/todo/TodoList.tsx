@@ -25,8 +25,9 @@ import {
   type Todo,
   type TodoFilter,
 } from './todo.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'todo';
+const SLUG: ToolSlug = 'todo';
 const STORAGE_KEY = `devbench:tool:${SLUG}`;
 const filters = [
   { value: 'all', label: 'All' },

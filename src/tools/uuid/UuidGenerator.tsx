@@ -11,8 +11,9 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
 import { decodeUuid, formatUuid, generateUuids, MAX_COUNT, type UuidInfo, type UuidVersion } from './uuid.core';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'uuid/generator';
+const SLUG: ToolSlug = 'uuid/generator';
 const defaults = { version: 'v4', count: '5', uppercase: false, hyphens: true, braces: false, decode: '' };
 /** The count field's text as a number; NaN for an empty or unreadable field, which the core reports. */
 const toCount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

@@ -17,8 +17,9 @@ import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { XPathRequest, XPathResult } from './xpath-tester.core';
 import { sampleResult, sampleXml, sampleXPath, XPATH_EXAMPLES, XPATH_TIMEOUT_MS } from './xpath-tester.sample';
+import type { ToolSlug } from '@/registry/tools';
 
-const SLUG = 'xpath_tester';
+const SLUG: ToolSlug = 'xpath_tester';
 const defaults = { xml: sampleXml, xpath: sampleXPath };
 type State = typeof defaults;
 const SAMPLE_KEY = JSON.stringify(defaults);

@@ -2,7 +2,7 @@
 
 import { TransformTool } from '@/components/kit/TransformTool';
 import { ok, type Result } from '@/lib/result';
-import { IndentOption } from './IndentOption';
+import { IndentOption } from '@/components/kit/IndentOption';
 import { jsonToYamlSample } from './yaml.samples';
 
 type Options = { indent: number };

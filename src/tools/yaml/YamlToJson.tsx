@@ -3,7 +3,7 @@
 import { TransformTool } from '@/components/kit/TransformTool';
 import classes from '@/components/kit/kit.module.css';
 import { ok, type Result } from '@/lib/result';
-import { IndentOption } from './IndentOption';
+import { IndentOption } from '@/components/kit/IndentOption';
 import type { YamlToJsonValue } from './yaml.core';
 import { yamlToJsonSample } from './yaml.samples';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import type { ToolError } from '@/lib/result';
-import { initialView, pngSize, svgPixelSize, wheelFactor, zoomAt, type PixelSize, type View } from './diagram.core';
+import { initialView, pngSize, svgPixelSize, wheelFactor, zoomAt, type PixelSize, type View } from '@/lib/diagram-svg';
 
 const XML_PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n';
 

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@/lib/result';
-import { displayWidth } from '@/tools/box-drawing/box-drawing.core';
+import { displayWidth } from './display-width';
 
 /** How a language writes comments. */
 type Syntax =

@@ -144,8 +144,8 @@ export function csvToJson(text: string, opts: CsvOptions & { inferTypes?: boolea
   }
 }
 
-export * from './sql-values.core';
-import { DECIMAL, INTEGER, inferColumnTypes, quoteIdent, sanitizeIdentifier, sqlType, sqlValue, type SqlDialect } from './sql-values.core';
+export * from '@/lib/sql-values';
+import { DECIMAL, INTEGER, inferColumnTypes, quoteIdent, sanitizeIdentifier, sqlType, sqlValue, type SqlDialect } from '@/lib/sql-values';
 
 export interface CsvToSqlOptions extends CsvOptions {
   tableName: string;

@@ -1,5 +1,5 @@
 import { sandboxFrame } from '@/lib/sandbox-frame';
-import { buildBoot, type SandboxMessage } from './sandbox.core';
+import { buildBoot, type SandboxMessage } from '@/lib/js-sandbox.core';
 
 export interface SandboxOptions {
   /** Where the frame goes (it is hidden when there is no canvas). */
