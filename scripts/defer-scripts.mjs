@@ -33,7 +33,17 @@ export function loaderScript(urls) {
 /** Whether an exported page is marked as complete HTML (a content page). */
 export const isAfterPaintPage = (html) => html.includes('<meta name="devbench-hydrate" content="after-paint"/>');
 
-/** Rewrites one exported HTML page; returns it unchanged unless it is marked and has Next chunk scripts. */
+/**
+ * A tag that would still load a chunk before the first paint: a chunk script other than the nomodule
+ * polyfill (which modern browsers skip), or a script preload. After the rewrite a marked page has none;
+ * finding one means Next's markup changed in a way the patterns above do not know.
+ */
+const unrewritten = /<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/static\/[^"]+"[^>]*>|<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/;
+
+/**
+ * Rewrites one exported HTML page; returns it unchanged unless it is marked and has Next chunk scripts.
+ * Throws, quoting the tag, when a marked page would still load a chunk before its first paint.
+ */
 export function deferScripts(html) {
   if (!isAfterPaintPage(html)) return html;
   const urls = [];
@@ -41,8 +51,10 @@ export function deferScripts(html) {
     if (!urls.includes(url)) urls.push(url);
     return '';
   });
-  if (!urls.length) return html;
   out = out.replace(scriptPreload, '');
+  const left = unrewritten.exec(out);
+  if (left) throw new Error(`defer-scripts: this tag was not rewritten and still loads before the first paint: ${left[0]}`);
+  if (!urls.length) return html;
   const end = out.lastIndexOf('</body>');
   if (end < 0) throw new Error('defer-scripts: page has no </body>');
   return out.slice(0, end) + loaderScript(urls) + out.slice(end);

@@ -24,7 +24,12 @@ for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) 
   const html = readFileSync(file, 'utf8');
   // Files from public/ (the code sandbox's document) are not Next pages and have their own headers.
   if (!html.includes('self.__next_f')) continue;
-  const deferred = deferScripts(html);
+  let deferred;
+  try {
+    deferred = deferScripts(html);
+  } catch (e) {
+    throw new Error(`postbuild: ${path.relative(out, file)}: ${e instanceof Error ? e.message : e}`);
+  }
   if (deferred !== html) pages += 1;
   writeFileSync(file, applyScriptHashes(deferred));
   policies += 1;

@@ -296,21 +296,3 @@ export function minifyJson(text: string): Result<string> {
   if (chunkStart < text.length) parts.push(text.slice(chunkStart));
   return ok(parts.join(''));
 }
-
-/** Serialises a value as JSON with the given indentation (0 for one line); never throws. */
-export function stringifyJson(value: unknown, indent: number | '\t'): Result<string> {
-  const space = indent === '\t' ? '\t' : Math.max(0, Math.min(10, Math.floor(Number.isFinite(indent) ? indent : 0)));
-  try {
-    const out = JSON.stringify(value, null, space);
-    if (out === undefined) return fail('There is no JSON value to serialise');
-    return ok(out);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    if (/invalid string length/i.test(message)) return fail('The formatted JSON would be too large for the browser to hold as text');
-    // V8 throws RangeError on stack overflow; Firefox throws InternalError "too much recursion".
-    if (e instanceof RangeError || /recursion|call stack/i.test(message)) {
-      return fail('The JSON is nested too deeply to format here; minify it instead, which works at any depth');
-    }
-    return fail(`The value cannot be written as JSON: ${message}`);
-  }
-}

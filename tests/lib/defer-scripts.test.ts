@@ -123,6 +123,14 @@ describe('deferScripts', () => {
     expect(deferScripts(plain)).toBe(plain);
   });
 
+  it.each([
+    ['a chunk script without async', '<script src="/_next/static/chunks/odd.js"></script>'],
+    ['a chunk script whose attributes changed order', '<script async="" src="/_next/static/chunks/odd.js"></script>'],
+    ['a module preload', '<link rel="modulepreload" href="/_next/static/chunks/odd.js"/>'],
+  ])('fails, quoting the tag, when a marked page keeps %s', (_name, tag) => {
+    expect(() => deferScripts(page.replace('</body>', `${tag}</body>`))).toThrow(`still loads before the first paint: ${tag.replace('</script>', '')}`);
+  });
+
   it('leaves pages that are not marked (tools) as they are', () => {
     const tool = page.replace('<meta name="devbench-hydrate" content="after-paint"/>', '');
     expect(deferScripts(tool)).toBe(tool);

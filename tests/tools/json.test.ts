@@ -1,15 +1,8 @@
 import fc from 'fast-check';
-import { findJsonError, minifyJson, parseJson, scanJsonString, stringifyJson } from '@/lib/json';
+import { findJsonError, minifyJson, parseJson, scanJsonString } from '@/lib/json';
 
 const DEPTH = 10_000;
 const deepArrayText = '['.repeat(DEPTH) + ']'.repeat(DEPTH);
-const canonical = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
-
-function deepArray(depth: number): unknown[] {
-  let value: unknown[] = [];
-  for (let i = 0; i < depth; i++) value = [value];
-  return value;
-}
 
 describe('parseJson', () => {
   it.each([
@@ -167,46 +160,4 @@ describe('minifyJson', () => {
     const result = minifyJson(pretty);
     expect(result).toEqual({ ok: true, value: JSON.stringify(rows) });
   }, 30_000);
-});
-
-describe('stringifyJson', () => {
-  it.each([
-    [{ a: [1] }, 2, '{\n  "a": [\n    1\n  ]\n}'],
-    [{ a: [1] }, '\t' as const, '{\n\t"a": [\n\t\t1\n\t]\n}'],
-    [{ a: [1] }, 0, '{"a":[1]}'],
-    [[1], 40, '[\n          1\n]'],
-    [[1], -3, '[1]'],
-    ['x', 2, '"x"'],
-  ])('serialises %j with indent %j', (value, indent, expected) => {
-    expect(stringifyJson(value, indent)).toEqual({ ok: true, value: expected });
-  });
-
-  const circular: Record<string, unknown> = {};
-  circular.self = circular;
-  it.each([
-    ['undefined', undefined, 'There is no JSON value'],
-    ['a function', () => 1, 'There is no JSON value'],
-    ['a BigInt', { n: BigInt(1) }, 'cannot be written as JSON'],
-    ['a circular object', circular, 'cannot be written as JSON'],
-    ['a 1,000,000-deep array', deepArray(1_000_000), 'nested too deeply'],
-  ])('returns an error instead of throwing for %s', (_name, value, message) => {
-    const result = stringifyJson(value, 2);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.message).toContain(message);
-  });
-
-  it('either serialises a 10,000-deep array correctly or says it is too deep', () => {
-    const result = stringifyJson(deepArray(DEPTH), 0);
-    if (result.ok) expect(result.value).toBe('['.repeat(DEPTH + 1) + ']'.repeat(DEPTH + 1));
-    else expect(result.error.message).toContain('nested too deeply');
-  });
-
-  it('round-trips any JSON value through parseJson', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.constantFrom(0, 2, '\t' as const), (value, indent) => {
-        const text = stringifyJson(value, indent);
-        expect(text.ok && parseJson(text.value)).toEqual({ ok: true, value: canonical(value) });
-      }),
-    );
-  });
 });

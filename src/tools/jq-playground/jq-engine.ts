@@ -145,11 +145,6 @@ async function loadModule(): Promise<JqModule> {
   return modulePromise;
 }
 
-/** Loads and initialises the engine (compiling ~1 MB of WebAssembly); later calls return at once. */
-export async function warmUp(): Promise<void> {
-  await loadModule();
-}
-
 /**
  * Runs jq on `input` (the text of stdin) with the filter and command-line options (`-c`, `--arg`…).
  * Never throws: jq's own errors come back in `stderr`, engine failures in `crash`.
