@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSummary, isPythonMessage, stdinLines } from '@/tools/python-online/python.protocol';
+import { errorSummary, isPythonMessage, stdinLines } from '@/lib/python/protocol';
 
 describe('messages from the Python sandbox', () => {
   it('accepts each message the worker sends', () => {

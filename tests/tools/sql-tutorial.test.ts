@@ -1,4 +1,4 @@
-import { compareRowSets, lastRowSet } from '@/tools/sql-tutorial/sql-tutorial.core';
+import { compareRowSets, lastRowSet } from '@/components/content/sql-tutorial/sql-tutorial.core';
 
 const expected = { columns: ['name', 'total'], rows: [['Ada', 30], ['Bob', 20]] };
 

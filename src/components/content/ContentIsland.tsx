@@ -2,7 +2,7 @@
 
 import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { IslandBoundary } from '@/components/kit/IslandBoundary';
-import type { SqlTutorial } from '@/tools/sql-tutorial/SqlTutorial';
+import type { SqlTutorial } from '@/components/content/sql-tutorial/SqlTutorial';
 import type { CheatsheetIndex } from './CheatsheetIndex';
 import type { CheatsheetSheet } from './CheatsheetSheet';
 import type { InterviewRunner } from './InterviewRunner';
@@ -42,7 +42,7 @@ export const TutorialStepIsland = island<ComponentProps<typeof TutorialStep>>(
   false,
 );
 export const SqlTutorialIsland = island<ComponentProps<typeof SqlTutorial>>(
-  () => import('@/tools/sql-tutorial/SqlTutorial').then((m) => ({ default: m.SqlTutorial })),
+  () => import('@/components/content/sql-tutorial/SqlTutorial').then((m) => ({ default: m.SqlTutorial })),
   'The SQL tutorial',
   true,
 );

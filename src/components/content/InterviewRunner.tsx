@@ -7,8 +7,8 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { buildJsHarness, buildPyHarness, judge, readHarnessOutput, type CaseResult, type Language, type TestCase } from '@/lib/interview-harness';
 import { safeStorage } from '@/lib/storage';
 import type { ToolError } from '@/lib/result';
-import type { PythonRequest } from '@/tools/python-online/python.protocol';
-import { PythonSandbox } from '@/tools/python-online/python-sandbox';
+import type { PythonRequest } from '@/lib/python/protocol';
+import { PythonSandbox } from '@/lib/python/sandbox';
 import classes from './content.module.css';
 
 export interface RunnerProblem {

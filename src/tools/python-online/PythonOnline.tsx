@@ -12,8 +12,8 @@ import { ClearButton, CopyButton, ShareButton } from '@/components/kit/ToolActio
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
-import { errorSummary, type PythonRequest } from './python.protocol';
-import { PythonSandbox } from './python-sandbox';
+import { errorSummary, type PythonRequest } from '@/lib/python/protocol';
+import { PythonSandbox } from '@/lib/python/sandbox';
 import own from './python.module.css';
 import type { ToolSlug } from '@/registry/tools';
 

@@ -1,5 +1,5 @@
 import { sandboxFrame } from '@/lib/sandbox-frame';
-import { isPythonMessage, PYTHON_WORKER_URL, type PythonMessage, type PythonRequest } from './python.protocol';
+import { isPythonMessage, PYTHON_WORKER_URL, type PythonMessage, type PythonRequest } from './protocol';
 
 /**
  * The frame's runtime: starts the Pyodide worker and relays messages between it and the page. The frame

@@ -1,5 +1,5 @@
 /**
- * The Python worker: a module worker served beside Pyodide (src/tools/python-online/python-worker.mjs),
+ * The Python worker: a module worker served beside Pyodide (src/lib/python/worker.mjs),
  * started inside the sandbox frame by python-sandbox.ts.
  */
 export const PYTHON_WORKER_URL = '/vendor/pyodide/worker.mjs';
