@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/text';
 import 'server-only';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
@@ -41,9 +42,6 @@ const aliases: Record<string, string> = {
   yml: 'yaml', md: 'markdown',
 };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Highlighted HTML of `code` (escaped plain text for languages without a grammar: jq, dot, mermaid, text). */
 export function highlight(code: string, language: string | undefined): string {

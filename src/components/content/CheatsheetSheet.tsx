@@ -1,5 +1,6 @@
 'use client';
 
+import { escapeHtml } from '@/lib/text';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/kit/use-hydrated';
@@ -25,7 +26,6 @@ export interface SheetTemplate {
 }
 
 
-const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function fill(code: string, templates: SheetTemplate[], values: string[]) {
   return templates.reduce((text, t, i) => text.split(t.placeholder).join(values[i]), code);

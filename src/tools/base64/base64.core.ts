@@ -1,3 +1,4 @@
+import { findLoneSurrogate } from '@/lib/text';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
 const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -138,25 +139,6 @@ function decodedToResult(text: string, decoded: Decoded): Result<Uint8Array> {
 /** Decodes standard or URL-safe Base64 (whitespace ignored, padding optional) to bytes. */
 export function base64ToBytes(b64: string): Result<Uint8Array> {
   return decodedToResult(b64, decodeRange(b64, 0, b64.length));
-}
-
-/** Finds the first unpaired UTF-16 surrogate, which has no UTF-8 encoding; -1 when the text is well formed. */
-function findLoneSurrogate(text: string): number {
-  // A loop rather than a lookbehind regex, which older Safari cannot even parse (the whole module would fail to load).
-  if (typeof text.isWellFormed === 'function' && text.isWellFormed()) return -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
 }
 
 /** Encodes text as UTF-8 then Base64; `urlSafe` uses the `-_` alphabet without padding. */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/text';
 import { fail, ok, type Result } from '@/lib/result';
 
 /** SQL dialects whose CREATE TABLE syntax the diagram understands. */
@@ -151,7 +152,6 @@ export function parseDdl(sql: string, parser: SqlParser, dialect: DdlDialect): R
   return ok({ tables: [...tables.values()], relations: unique });
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const dotId = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** Graphviz DOT for the schema: one HTML-table node per table, one edge per foreign key (child → parent). */

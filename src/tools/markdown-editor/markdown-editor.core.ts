@@ -4,6 +4,7 @@
  * arriving through a shared link, can run script: no <script>, no on* handlers, no javascript: URLs,
  * no SVG or MathML, no iframes, objects, forms or styles.
  */
+import { escapeHtml } from '@/lib/text';
 import type { DOMPurify, Config } from 'dompurify';
 import { Marked, type Token, type Tokens } from 'marked';
 import { fail, ok, type Result } from '@/lib/result';
@@ -136,7 +137,6 @@ export function titleOf(markdown: string): string {
   return title || 'Document';
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A complete HTML file for the sanitised body. */
 export function standaloneHtml(title: string, body: string): string {

@@ -1,23 +1,5 @@
+import { findLoneSurrogate } from '@/lib/text';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
-
-/** Finds the first unpaired UTF-16 surrogate; -1 when the text is well formed. */
-function findLoneSurrogate(text: string): number {
-  // A loop rather than a lookbehind regex, which older Safari cannot even parse (the whole module would fail to load).
-  if (typeof text.isWellFormed === 'function' && text.isWellFormed()) return -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
-}
 
 /**
  * Percent-encodes text as UTF-8: `component` (default) escapes everything but unreserved characters
