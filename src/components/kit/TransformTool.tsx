@@ -8,6 +8,7 @@ import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CodeEditor } from './CodeEditor';
 import type { EditorLanguage } from './codemirror-setup';
 import { requestEditorUpgrade } from './editor-upgrade';
+import { DropPane } from './DropPane';
 import { ErrorPanel } from './ErrorPanel';
 import { previewOf } from './large-text';
 import classes from './kit.module.css';
@@ -92,7 +93,6 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   const firstRun = useRef(true);
   const [busy, setBusy] = useState(false);
   const mounted = useHydrated();
-  const [dragging, setDragging] = useState(false);
   const runner = useMemo(() => (worker ? createWorkerRunner<{ input: string; options: O }, R>(worker) : null), [worker]);
   useEffect(() => () => runner?.dispose(), [runner]);
 
@@ -158,25 +158,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     >
       {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
       <div className={classes.panes}>
-        <section
-          aria-label="Input pane"
-          className={dragging ? classes.dropActive : undefined}
-          onDragOver={(e) => {
-            if (e.dataTransfer.types.includes('Files')) {
-              e.preventDefault();
-              setDragging(true);
-            }
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            const file = e.dataTransfer.files[0];
-            setDragging(false);
-            if (file) {
-              e.preventDefault();
-              void readFile(file);
-            }
-          }}
-        >
+        <DropPane label="Input pane" onFile={(file) => void readFile(file)}>
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Input</h2>
             <Group gap={6}>
@@ -202,7 +184,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
             </p>
           )}
           <ErrorPanel error={outcome.error} />
-        </section>
+        </DropPane>
         <section aria-label="Output pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Output</h2>

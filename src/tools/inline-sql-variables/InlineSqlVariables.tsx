@@ -1,7 +1,8 @@
 'use client';
 
+import { DropPane } from '@/components/kit/DropPane';
 import { Group } from '@mantine/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
@@ -32,7 +33,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export default function InlineSqlVariables() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [dragging, setDragging] = useState(false);
   // Typing stays responsive on a huge query: the result follows a moment later.
   const query = useDeferredValue(state.input);
   const params = useDeferredValue(state.params);
@@ -53,25 +53,7 @@ export default function InlineSqlVariables() {
       data-ready={mounted || undefined}
     >
       <div className={classes.panes}>
-        <section
-          aria-label="Query pane"
-          className={dragging ? classes.dropActive : undefined}
-          onDragOver={(e) => {
-            if (e.dataTransfer.types.includes('Files')) {
-              e.preventDefault();
-              setDragging(true);
-            }
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            const file = e.dataTransfer.files[0];
-            setDragging(false);
-            if (file) {
-              e.preventDefault();
-              void openQuery(file);
-            }
-          }}
-        >
+        <DropPane label="Query pane" onFile={(file) => void openQuery(file)}>
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Query</h2>
             <Group gap={6}>
@@ -89,7 +71,7 @@ export default function InlineSqlVariables() {
             height={260}
             placeholder="SELECT … WHERE id = ? (or $1, :name, @name)"
           />
-        </section>
+        </DropPane>
         <section aria-label="Parameters pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Parameters</h2>

@@ -1,5 +1,6 @@
 'use client';
 
+import { DropPane } from '@/components/kit/DropPane';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -199,26 +200,12 @@ function Pane({
   onChange: (v: string) => void;
   actions: ReactNode;
 }) {
-  const [dragging, setDragging] = useState(false);
   return (
-    <section
-      aria-label={`${title} pane`}
-      className={dragging ? kit.dropActive : undefined}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes('Files')) {
-          e.preventDefault();
-          setDragging(true);
-        }
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        const file = e.dataTransfer.files[0];
-        setDragging(false);
-        if (file) {
-          e.preventDefault();
-          requestEditorUpgrade();
-          void file.text().then(onChange);
-        }
+    <DropPane
+      label={`${title} pane`}
+      onFile={(file) => {
+        requestEditorUpgrade();
+        void file.text().then(onChange);
       }}
     >
       <div className={kit.paneHeader}>
@@ -230,7 +217,7 @@ function Pane({
         </Group>
       </div>
       <CodeEditor label={title} value={value} onChange={onChange} language="json" height={300} placeholder="Paste a JSON document, or drop a file" />
-    </section>
+    </DropPane>
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { DropPane } from '@/components/kit/DropPane';
 import { Button, Group, SegmentedControl, Textarea } from '@mantine/core';
 import { IconDownload, IconPhoto, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -77,7 +78,6 @@ export default function SvgPreview() {
   const [optimised, setOptimised] = useState<{ from: string; source: string; data: string } | null>(null);
   const [actionError, setActionError] = useState<ToolError | null>(null);
   const [busy, setBusy] = useState<'optimise' | 'png' | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -191,25 +191,7 @@ export default function SvgPreview() {
         <SegmentedControl aria-label="Preview background" value={state.background} data={backgrounds} onChange={(background) => update({ background })} />
       </div>
       <div className={classes.panes}>
-        <section
-          aria-label="Input pane"
-          className={dragging ? classes.dropActive : undefined}
-          onDragOver={(e) => {
-            if (e.dataTransfer.types.includes('Files')) {
-              e.preventDefault();
-              setDragging(true);
-            }
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            const file = e.dataTransfer.files[0];
-            setDragging(false);
-            if (file) {
-              e.preventDefault();
-              void readFile(file);
-            }
-          }}
-        >
+        <DropPane label="Input pane" onFile={(file) => void readFile(file)}>
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>SVG</h2>
             <Group gap={6}>
@@ -221,7 +203,7 @@ export default function SvgPreview() {
           </div>
           <CodeEditor label="Input" value={state.input} onChange={(input) => update({ input })} language="xml" placeholder="Paste SVG markup, or drop an .svg file" />
           <ErrorPanel error={error} />
-        </section>
+        </DropPane>
         <section aria-label="Preview pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Preview</h2>
