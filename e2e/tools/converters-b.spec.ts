@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../test';
 import { encodeHtmlEntities } from '../../src/tools/html-entities/html-entities.core';
-import { sample as entitiesSample, sampleOutput as entitiesSampleOutput } from '../../src/tools/html-entities/html-entities-sample';
+import { sample as entitiesSample, sampleOutput as entitiesSampleOutput } from '../../src/tools/html-entities/html-entities.sample';
 import { editor, editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 /** The value cell of a labelled row in a results table. */

@@ -5,8 +5,8 @@ import { htmlSample } from '../../src/tools/prettier/html-formatter.sample';
 import { javascriptSample } from '../../src/tools/prettier/javascript-formatter.sample';
 import { sqlSample } from '../../src/tools/sql-formatter/sql-formatter.sample';
 import { xmlSample } from '../../src/tools/xml-formatter/xml-formatter.sample';
-import { jsonToTomlSample, tomlToJsonSample } from '../../src/tools/toml/toml.samples';
-import { jsonToYamlSample, yamlToJsonSample } from '../../src/tools/yaml/yaml.samples';
+import { jsonToTomlSample, tomlToJsonSample } from '../../src/tools/toml/toml.sample';
+import { jsonToYamlSample, yamlToJsonSample } from '../../src/tools/yaml/yaml.sample';
 import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 interface Case {

@@ -12,7 +12,7 @@ import {
   zoomAt,
 } from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, isEngine, parseGraphvizError, SAMPLE_DOT } from '@/tools/graphviz/graphviz.core';
-import { SAMPLE_SVG } from '@/tools/graphviz/graphviz.sample-svg';
+import { SAMPLE_SVG } from '@/tools/graphviz/graphviz.sample-output';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';
 
 describe('parseGraphvizError', () => {

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from '@/tools/mermaid/mermaid.core';
-import { SAMPLE_MERMAID_SVG } from '@/tools/mermaid/mermaid.sample-svg';
+import { SAMPLE_MERMAID_SVG } from '@/tools/mermaid/mermaid.sample-output';
 
 describe('parseMermaidError', () => {
   it('reads the line of a Jison parse error and keeps the pointer', () => {

@@ -6,8 +6,8 @@ import { CodeEditor } from '@/components/kit/CodeEditor';
 import { TransformTool } from '@/components/kit/TransformTool';
 import classes from '@/components/kit/trace.module.css';
 import { formatIdRanges, type GoFrame, type GoTrace, type GoroutineGroup } from './go-stacktrace.core';
-import { runGoTrace, type GoTraceView } from './go-stacktrace-run';
-import { goSample } from './go-stacktrace-sample';
+import { runGoTrace, type GoTraceView } from './go-stacktrace.run';
+import { goSample } from './go-stacktrace.sample';
 
 const defaults = {};
 const run = (input: string) => runGoTrace(input);

@@ -14,7 +14,7 @@ import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/wor
 import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, SAMPLE_DOT, type LayoutRequest } from './graphviz.core';
-import { SAMPLE_SVG } from './graphviz.sample-svg';
+import { SAMPLE_SVG } from './graphviz.sample-output';
 import { loadPurifier } from '@/lib/purifier';
 import type { ToolSlug } from '@/registry/tools';
 

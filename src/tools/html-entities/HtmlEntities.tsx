@@ -7,7 +7,7 @@ import { VirtualTable } from '@/components/kit/VirtualTable';
 import { ok, type Result } from '@/lib/result';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import type { EntityRow } from './html-entities.core';
-import { sample, sampleOutput } from './html-entities-sample';
+import { sample, sampleOutput } from './html-entities.sample';
 
 type Options = { direction: string; mode: string };
 const defaults: Options = { direction: 'encode', mode: 'named' };

@@ -15,7 +15,7 @@ import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { loadPurifier } from '@/lib/purifier';
 import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from './mermaid.core';
-import { SAMPLE_MERMAID_SVG } from './mermaid.sample-svg';
+import { SAMPLE_MERMAID_SVG } from './mermaid.sample-output';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'diagrams/mermaidjs/playground';

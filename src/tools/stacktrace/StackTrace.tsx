@@ -3,8 +3,8 @@
 import { Button, Group, Switch, TextInput } from '@mantine/core';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { runStackTrace, type StackTraceToolOptions, type StackTraceView } from './stacktrace-run';
-import { javaSample, javascriptSample, pythonSample } from './stacktrace-samples';
+import { runStackTrace, type StackTraceToolOptions, type StackTraceView } from './stacktrace.run';
+import { javaSample, javascriptSample, pythonSample } from './stacktrace.sample';
 import { TraceTree } from './TraceTree';
 
 const defaults: StackTraceToolOptions = { ownPackages: '', collapse: true };

@@ -1,4 +1,4 @@
 import { exposeHandler } from '@/lib/worker-expose';
-import { runStackTrace, type StackTraceToolOptions } from './stacktrace-run';
+import { runStackTrace, type StackTraceToolOptions } from './stacktrace.run';
 
 exposeHandler(({ input, options }: { input: string; options: StackTraceToolOptions }) => runStackTrace(input, options));

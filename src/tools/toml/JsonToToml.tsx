@@ -2,7 +2,7 @@
 
 import { TransformTool } from '@/components/kit/TransformTool';
 import { ok, type Result } from '@/lib/result';
-import { jsonToTomlSample } from './toml.samples';
+import { jsonToTomlSample } from './toml.sample';
 
 const defaults = {};
 /** smol-toml loads on the first real run (keeping the page's first load small); the sample's output, made by the same core, ships with the page. */

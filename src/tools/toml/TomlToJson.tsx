@@ -3,7 +3,7 @@
 import { TransformTool } from '@/components/kit/TransformTool';
 import { ok, type Result } from '@/lib/result';
 import { IndentOption } from '@/components/kit/IndentOption';
-import { tomlToJsonSample } from './toml.samples';
+import { tomlToJsonSample } from './toml.sample';
 
 type Options = { indent: number };
 const defaults: Options = { indent: 2 };

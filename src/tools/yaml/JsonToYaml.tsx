@@ -3,7 +3,7 @@
 import { TransformTool } from '@/components/kit/TransformTool';
 import { ok, type Result } from '@/lib/result';
 import { IndentOption } from '@/components/kit/IndentOption';
-import { jsonToYamlSample } from './yaml.samples';
+import { jsonToYamlSample } from './yaml.sample';
 
 type Options = { indent: number };
 const defaults: Options = { indent: 2 };

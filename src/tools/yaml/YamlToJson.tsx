@@ -5,7 +5,7 @@ import classes from '@/components/kit/kit.module.css';
 import { ok, type Result } from '@/lib/result';
 import { IndentOption } from '@/components/kit/IndentOption';
 import type { YamlToJsonValue } from './yaml.core';
-import { yamlToJsonSample } from './yaml.samples';
+import { yamlToJsonSample } from './yaml.sample';
 
 type Options = { indent: number };
 const defaults: Options = { indent: 2 };
