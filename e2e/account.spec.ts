@@ -18,7 +18,6 @@ const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can
 const gapi = readFileSync(path.resolve('e2e/fixtures/gapi-stand-in.js'), 'utf8');
 const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
 
-
 /** The newsletter document of an address (its id is the SHA-256 of the lower-cased address), or null. */
 async function subscriber(email: string): Promise<Record<string, { stringValue?: string }> | null> {
   const id = createHash('sha256').update(email.toLowerCase()).digest('hex');
@@ -106,9 +105,14 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
 
   const uid = await uidOf('ada@example.com');
   await expect
-    .poll(async () => (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status)
+    .poll(
+      async () =>
+        (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status,
+    )
     .toBe(200);
-  const stored = await (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).json();
+  const stored = await (
+    await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })
+  ).json();
   expect(stored.fields).toEqual({ slug: { stringValue: 'json/minify' } });
 
   await page.reload();
@@ -120,7 +124,10 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
   await page.getByRole('button', { name: 'Remove from bookmarks' }).click();
   await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
   await expect
-    .poll(async () => (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status)
+    .poll(
+      async () =>
+        (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status,
+    )
     .toBe(404);
 });
 
@@ -149,7 +156,9 @@ test('a failed bookmark write puts the star back and says so', async ({ page }) 
   await openTool(page, 'base64_encoder');
   await signInThroughPopup(page, 'grace@example.com', 'Grace Hopper');
   await page.keyboard.press('Escape');
-  await setRules("rules_version = '2'; service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read: if true; allow write: if false; } } }");
+  await setRules(
+    "rules_version = '2'; service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read: if true; allow write: if false; } } }",
+  );
   await page.getByRole('button', { name: 'Add to bookmarks' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not add the bookmark' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
@@ -162,7 +171,9 @@ test('shares are recorded and listed lazily with slug and date', async ({ page }
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
   const uid = await uidOf('alan@example.com');
-  await expect.poll(async () => ((await (await fetch(`${FIRESTORE}/users/${uid}/shares`, { headers: OWNER })).json()).documents ?? []).length).toBe(1);
+  await expect
+    .poll(async () => ((await (await fetch(`${FIRESTORE}/users/${uid}/shares`, { headers: OWNER })).json()).documents ?? []).length)
+    .toBe(1);
 
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('dialog', { name: 'Account', exact: true });
@@ -186,7 +197,11 @@ test('subscriptions show their dates; Manage Subscription says billing is not co
     expect(res.ok).toBe(true);
   };
   const noonUtc = (y: number, m: number, d: number) => String(Date.UTC(y, m - 1, d, 12) / 1000);
-  await seed('sub_renews', { plan: { stringValue: 'Pro monthly' }, status: { stringValue: 'active' }, expirationTime: { integerValue: noonUtc(2026, 11, 21) } });
+  await seed('sub_renews', {
+    plan: { stringValue: 'Pro monthly' },
+    status: { stringValue: 'active' },
+    expirationTime: { integerValue: noonUtc(2026, 11, 21) },
+  });
   await seed('sub_ends', {
     plan: { stringValue: 'Pro yearly' },
     status: { stringValue: 'active' },
@@ -251,7 +266,7 @@ test('signing out returns to the sign-in form', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toHaveCount(0);
 });
 
-test('newsletter: checks the address, subscribes it in Firestore, and shows the server\'s 429 keeping what was typed', async ({ page }) => {
+test("newsletter: checks the address, subscribes it in Firestore, and shows the server's 429 keeping what was typed", async ({ page }) => {
   const ip = await ownClientIp(page);
   await openPage(page, '/faq/');
   await page.getByRole('button', { name: 'Stay updated' }).click();
@@ -293,7 +308,11 @@ test('newsletter: checks the address, subscribes it in Firestore, and shows the 
 
 test('the unsubscribe page flips a subscriber to unsubscribed with the reason and feedback', async ({ page }) => {
   await ownClientIp(page);
-  const res = await fetch(`${API_URL}/devbench/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'leaver@example.com' }) });
+  const res = await fetch(`${API_URL}/devbench/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'leaver@example.com' }),
+  });
   expect(res.status).toBe(200);
   expect((await subscriber('leaver@example.com'))?.status.stringValue).toBe('subscribed');
 
@@ -316,7 +335,7 @@ test('the unsubscribe page flips a subscriber to unsubscribed with the reason an
   expect(await subscriber('quiet@example.com')).toBeNull();
 });
 
-test('the unsubscribe page shows the server\'s message for a field it rejects and keeps what was typed', async ({ page }) => {
+test("the unsubscribe page shows the server's message for a field it rejects and keeps what was typed", async ({ page }) => {
   await ownClientIp(page);
   await openPage(page, '/unsubscribe/');
   await page.getByLabel('Email').fill('leaver@example.com');

@@ -125,7 +125,9 @@ test('the theme switch is remembered across reloads and applied before paint', a
   await page.exposeFunction('recordScheme', (s: string) => schemeAtParse.push(s));
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { recordScheme: (s: string) => void }).recordScheme(document.documentElement.getAttribute('data-mantine-color-scheme') ?? '');
+      (window as unknown as { recordScheme: (s: string) => void }).recordScheme(
+        document.documentElement.getAttribute('data-mantine-color-scheme') ?? '',
+      );
     });
   });
   await page.reload();

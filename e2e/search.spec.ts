@@ -57,7 +57,10 @@ test('clicking a result navigates to /{slug}/', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Control+k');
   await palette(page).fill('url decoder');
-  await page.getByRole('dialog').getByRole('button', { name: /URL Decoder/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /URL Decoder/ })
+    .click();
   await expect(page).toHaveURL(/\/url_decoder\/$/);
 });
 

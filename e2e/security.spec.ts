@@ -36,8 +36,14 @@ test.describe('Python runs in an opaque-origin sandbox', () => {
     await plantSecrets(page);
     const before = await siteDatabases(page);
     const probes: [string, string][] = [
-      ['indexeddb', "new Promise((ok, no) => { const q = indexedDB.open('site-secrets'); q.onsuccess = () => ok('opened'); q.onerror = () => no(q.error); })"],
-      ['write', "new Promise((ok, no) => { const q = indexedDB.open('planted-by-python'); q.onsuccess = () => ok('created'); q.onerror = () => no(q.error); })"],
+      [
+        'indexeddb',
+        "new Promise((ok, no) => { const q = indexedDB.open('site-secrets'); q.onsuccess = () => ok('opened'); q.onerror = () => no(q.error); })",
+      ],
+      [
+        'write',
+        "new Promise((ok, no) => { const q = indexedDB.open('planted-by-python'); q.onsuccess = () => ok('created'); q.onerror = () => no(q.error); })",
+      ],
       ['fetch', `fetch(${JSON.stringify(`${baseURL}/`)}).then((r) => r.text())`],
       ['cookie', 'document.cookie'],
       ['storage', "localStorage.getItem('probe_secret')"],
@@ -104,7 +110,9 @@ test.describe('JavaScript and canvas run in an opaque-origin sandbox', () => {
 
 test('no other site can frame a page of this one', async ({ page, baseURL, cspViolations }) => {
   // Another origin on this machine (another port) that puts one of our pages in a frame.
-  const attacker = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe src="${baseURL}/json/minify/" title="framed"></iframe>`));
+  const attacker = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<iframe src="${baseURL}/json/minify/" title="framed"></iframe>`),
+  );
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);

@@ -72,7 +72,10 @@ test('robots.txt points at the sitemap', async ({ request }) => {
 test('the home page lists tools by category and links to them', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Encoders & Decoders' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /^JSON Minify/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^JSON Minify/ })
+    .click();
   await expect(page).toHaveURL(/\/json\/minify\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Minify');
 });

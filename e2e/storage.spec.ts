@@ -8,7 +8,7 @@ import { expect, test, type Page } from './test';
 async function fillLocalStorage(page: Page) {
   await page.evaluate(() => {
     let i = 0;
-    for (let size = 1 << 20; size >= 1; ) {
+    for (let size = 1 << 20; size >= 1;) {
       try {
         localStorage.setItem(`filler-${i++}`, 'x'.repeat(size));
       } catch {

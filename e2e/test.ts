@@ -36,6 +36,9 @@ const INERT_HANDLER_REPORT = /Executing inline event handler violates/;
  * checking that there were some, so any other violation or error still fails the test.
  */
 export function acceptInertHandlerReports(cspViolations: string[], consoleErrors: string[]) {
-  expect(cspViolations.some((v) => INERT_HANDLER_REPORT.test(v)), 'the attack markup had inline handlers').toBe(true);
+  expect(
+    cspViolations.some((v) => INERT_HANDLER_REPORT.test(v)),
+    'the attack markup had inline handlers',
+  ).toBe(true);
   for (const list of [cspViolations, consoleErrors]) list.splice(0, list.length, ...list.filter((v) => !INERT_HANDLER_REPORT.test(v)));
 }

@@ -77,7 +77,8 @@ export function markMainInput() {
       '.cm-content[contenteditable="true"], textarea:not([readonly]):not([disabled]), input:not([type]):not([readonly]):not([disabled]), input[type="text"]:not([readonly]):not([disabled]), input[type="search"]:not([readonly]):not([disabled])',
     ),
   ].filter(visible);
-  const label = (el) => el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.trim() : null) ?? '';
+  const label = (el) =>
+    el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.trim() : null) ?? '';
   const byLabel = ['Input', 'Test string', 'Query', 'Left document'];
   let main = null;
   for (const name of byLabel) {

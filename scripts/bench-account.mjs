@@ -25,4 +25,6 @@ await close();
 const sum = (p, k) => [...seen.values()].filter((v) => v.phase === p).reduce((a, v) => a + v[k], 0);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`Anonymous page load (/json/minify/): ${kb(sum('load', 'gz'))} gzip (${kb(sum('load', 'raw'))} raw), no Firebase`);
-console.log(`Opening the account menu adds:      ${kb(sum('account', 'gz'))} gzip (${kb(sum('account', 'raw'))} raw): the Firebase Auth + Firestore client`);
+console.log(
+  `Opening the account menu adds:      ${kb(sum('account', 'gz'))} gzip (${kb(sum('account', 'raw'))} raw): the Firebase Auth + Firestore client`,
+);

@@ -111,7 +111,15 @@ async function benchTool(browser, base, slug) {
         const longest = Math.round(tasks.reduce((m, t) => Math.max(m, t.duration), 0));
         const kept = (await evaluate(page, readMainInput)) === expectedText(field.kind, text);
         if (!kept) row.lost.push(name);
-        row.inputs.push({ name, longest, over200: tasks.filter((t) => t.duration > 200).length, blocking: Math.round(tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0)), settled, kept, ms: Date.now() - started });
+        row.inputs.push({
+          name,
+          longest,
+          over200: tasks.filter((t) => t.duration > 200).length,
+          blocking: Math.round(tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0)),
+          settled,
+          kept,
+          ms: Date.now() - started,
+        });
         if (longest > row.longest) {
           row.longest = longest;
           row.worstInput = name;
@@ -119,7 +127,16 @@ async function benchTool(browser, base, slug) {
       } catch (e) {
         if (!(e instanceof Frozen)) throw e;
         // The page stopped answering: count the freeze and leave the tool (its page is unusable).
-        row.inputs.push({ name, longest: FROZEN_MS, over200: 1, blocking: FROZEN_MS, settled: false, kept: false, ms: Date.now() - started, frozen: true });
+        row.inputs.push({
+          name,
+          longest: FROZEN_MS,
+          over200: 1,
+          blocking: FROZEN_MS,
+          settled: false,
+          kept: false,
+          ms: Date.now() - started,
+          frozen: true,
+        });
         row.longest = Math.max(row.longest, FROZEN_MS);
         row.worstInput = name;
         row.lost.push(name);
@@ -136,7 +153,10 @@ async function benchTool(browser, base, slug) {
   return row;
 }
 
-const only = arg('only')?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = arg('only')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const all = await toolSlugs();
 const unknown = (only ?? []).filter((s) => !all.includes(s));
 if (unknown.length) throw new Error(`Not a tool page: ${unknown.join(', ')}`);
@@ -149,7 +169,9 @@ try {
     const row = await benchTool(browser, base, slug);
     rows.push(row);
     const pageErrors = row.errors.filter((e) => e.kind !== 'console').length;
-    console.error(`${slug}: longest ${row.longest} ms (${row.worstInput ?? '-'})${pageErrors ? `, ${pageErrors} errors` : ''}${row.lost.length ? `, lost: ${row.lost.join(', ')}` : ''}`);
+    console.error(
+      `${slug}: longest ${row.longest} ms (${row.worstInput ?? '-'})${pageErrors ? `, ${pageErrors} errors` : ''}${row.lost.length ? `, lost: ${row.lost.join(', ')}` : ''}`,
+    );
   }
 } finally {
   await close();
@@ -167,12 +189,17 @@ for (const r of rows) {
     return (i && i.longest > 200 ? `*${v}` : v).padStart(Math.max(7, n.length));
   });
   const pageErrors = r.errors.filter((e) => e.kind !== 'console');
-  console.log([r.slug.padEnd(36), ...cells, String(pageErrors.length).padStart(7), ` ${r.field ? r.lost.join(', ') || '-' : '(no text field)'}`].join(' '));
+  console.log(
+    [r.slug.padEnd(36), ...cells, String(pageErrors.length).padStart(7), ` ${r.field ? r.lost.join(', ') || '-' : '(no text field)'}`].join(' '),
+  );
 }
 const over = rows.filter((r) => r.longest > 200);
 const withErrors = rows.filter((r) => r.errors.some((e) => e.kind !== 'console'));
-console.log(`\n${rows.length} tools; ${over.length} over 200 ms; ${withErrors.length} with page errors. (* over 200 ms, + still busy after ${SETTLE_CAP_MS / 1000} s, > the page stopped answering)`);
-for (const r of withErrors) for (const e of r.errors.filter((x) => x.kind !== 'console')) console.log(`  ${r.slug} [${e.input}] ${e.kind}: ${e.message}`);
+console.log(
+  `\n${rows.length} tools; ${over.length} over 200 ms; ${withErrors.length} with page errors. (* over 200 ms, + still busy after ${SETTLE_CAP_MS / 1000} s, > the page stopped answering)`,
+);
+for (const r of withErrors)
+  for (const e of r.errors.filter((x) => x.kind !== 'console')) console.log(`  ${r.slug} [${e.input}] ${e.kind}: ${e.message}`);
 
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/inputs-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

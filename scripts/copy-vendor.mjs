@@ -14,7 +14,10 @@ const dirFiles = (fromDir, toDir) =>
 
 const files = [
   ['node_modules/sql.js/dist/sql-wasm-browser.wasm', 'public/vendor/sql.js/sql-wasm-browser.wasm'],
-  ...['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((f) => [`node_modules/pyodide/${f}`, `public/vendor/pyodide/${f}`]),
+  ...['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((f) => [
+    `node_modules/pyodide/${f}`,
+    `public/vendor/pyodide/${f}`,
+  ]),
   ['src/lib/python/worker.mjs', 'public/vendor/pyodide/worker.mjs'],
   ...dirFiles('node_modules/@excalidraw/excalidraw/dist/prod/fonts', 'public/vendor/excalidraw/fonts'),
 ];

@@ -10,7 +10,11 @@ const sourceMeta = /<meta name="devbench-csp" content="([^"]*)"\/>/;
 // Inline classic scripts: no src, and no type other than JavaScript (JSON-LD is data, not run).
 const inlineScript = /<script((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g;
 
-const decode = (s) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (s) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The hash sources of a page's inline scripts, in document order, without repeats. */
 export function inlineScriptHashes(html) {

@@ -74,14 +74,29 @@ export async function startEmulators({ quiet = false } = {}) {
     if (existsSync(JAR) && javaMajor() >= 11) {
       firestore = spawn(
         'java',
-        ['-cp', JAR, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start', '--host', '127.0.0.1', '--port', String(FIRESTORE_PORT), '--rules', 'firestore.rules', '--project_id', PROJECT_ID],
+        [
+          '-cp',
+          JAR,
+          'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+          'start',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(FIRESTORE_PORT),
+          '--rules',
+          'firestore.rules',
+          '--project_id',
+          PROJECT_ID,
+        ],
         { stdio, detached: true },
       );
     } else if (javaMajor() >= 21) {
       firestore = spawn('npx', ['firebase', 'emulators:start', '--only', 'firestore', '--project', PROJECT_ID], { stdio, detached: true });
     } else {
       throw new Error(
-        'Cannot start the Firestore emulator: neither Google\'s emulator JAR (' + JAR + ') nor Java 21 for firebase-tools is available. Install a JDK 21 or the Google Cloud SDK Firestore emulator.',
+        "Cannot start the Firestore emulator: neither Google's emulator JAR (" +
+          JAR +
+          ') nor Java 21 for firebase-tools is available. Install a JDK 21 or the Google Cloud SDK Firestore emulator.',
       );
     }
     children.push(firestore);

@@ -65,7 +65,11 @@ console.log(
   `${total} subscribe calls, ${concurrency} at a time, ${addresses} addresses, ${clients} client IP(s): ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s)`,
 );
 console.log(`latency ms: p50 ${pct(50)}, p95 ${pct(95)}, max ${latencies.at(-1).toFixed(1)}`);
-console.log(`statuses: ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(', ')}`);
+console.log(
+  `statuses: ${Object.entries(statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(', ')}`,
+);
 for (const e of errors) console.log(`server error: ${e.slice(0, 300)}`);
 console.log(`documents: ${present} for ${accepted.size} accepted addresses (missing ${missing})`);
 emulators.stop();

@@ -29,7 +29,15 @@ export function stripeSignature(payload, secret = LOCAL_WEBHOOK_SECRET, timestam
 }
 
 /** Posts a customer.subscription.* event for a user; answers the API's status and JSON. */
-export async function sendSubscriptionEvent({ uid, plan = 'monthly', renews, cancelAt, type = 'created', subscriptionId = `sub_local_${uid}`, api = API_URL }) {
+export async function sendSubscriptionEvent({
+  uid,
+  plan = 'monthly',
+  renews,
+  cancelAt,
+  type = 'created',
+  subscriptionId = `sub_local_${uid}`,
+  api = API_URL,
+}) {
   const now = Math.floor(Date.now() / 1000);
   const periodEnd = renews ? seconds(renews) : now + 30 * 86_400;
   const payload = JSON.stringify({
@@ -49,11 +57,18 @@ export async function sendSubscriptionEvent({ uid, plan = 'monthly', renews, can
         ended_at: type === 'deleted' ? now : null,
         created: now,
         metadata: { uid, plan },
-        items: { object: 'list', data: [{ id: `si_local_${uid}`, current_period_end: periodEnd, price: { id: `price_local_${plan}`, nickname: null } }] },
+        items: {
+          object: 'list',
+          data: [{ id: `si_local_${uid}`, current_period_end: periodEnd, price: { id: `price_local_${plan}`, nickname: null } }],
+        },
       },
     },
   });
-  const res = await fetch(`${api}/stripeWebhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload) }, body: payload });
+  const res = await fetch(`${api}/stripeWebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload) },
+    body: payload,
+  });
   return { status: res.status, body: await res.json() };
 }
 

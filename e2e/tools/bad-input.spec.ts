@@ -12,7 +12,10 @@ const inputs = badInputs();
 /** Lets the tool take the input (every tool's debounce is shorter than this) and finish any work it shows. */
 async function settle(page: Page, large: boolean) {
   await page.waitForTimeout(large ? 600 : 250);
-  await expect(page.locator('[data-tool] [aria-live]').filter({ hasText: /(?:working|rendering|running|loading|matching|parsing)…/i })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-tool] [aria-live]').filter({ hasText: /(?:working|rendering|running|loading|matching|parsing)…/i })).toHaveCount(
+    0,
+    { timeout: 30_000 },
+  );
 }
 
 /** Where two texts first differ, for a readable failure instead of a megabyte of diff. */

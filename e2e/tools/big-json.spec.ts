@@ -5,7 +5,13 @@ import { editor, editorText, openTool, toolAlert, watchErrors } from '../helpers
 // Documents far larger than an editor can lay out at once: the tools must show them by their start,
 // work on all of them off the main thread, and give the whole result back.
 const users = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i, name: `user ${i}`, email: `user${i}@example.com`, tags: ['a', 'b'], address: { city: 'Springfield' } }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    name: `user ${i}`,
+    email: `user${i}@example.com`,
+    tags: ['a', 'b'],
+    address: { city: 'Springfield' },
+  }));
 
 test.describe('big JSON', () => {
   test('json/minify: a 9 MB file is shown by its start, minified whole, downloaded whole and kept across a reload', async ({ page }) => {
@@ -15,7 +21,9 @@ test.describe('big JSON', () => {
     const expected = JSON.stringify(data);
     expect(input.length).toBeGreaterThan(8_000_000);
     await openTool(page, 'json/minify');
-    await page.locator('[data-tool="json/minify"] input[type="file"]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(input) });
+    await page
+      .locator('[data-tool="json/minify"] input[type="file"]')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(input) });
 
     const notice = page.getByText(/^The input is [0-9.]+ MB: the editor shows its first [0-9.]+ KB, read-only/);
     await expect(notice).toBeVisible();
@@ -50,7 +58,9 @@ test.describe('big JSON', () => {
     page.on('worker', (w) => workers.push(w.url()));
     const data = users(8_000);
     await openTool(page, 'json/viewer');
-    await page.locator('[data-tool="json/viewer"] input[type="file"]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(data)) });
+    await page
+      .locator('[data-tool="json/viewer"] input[type="file"]')
+      .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(data)) });
     // Root, 8,000 users with 5 fields, 2 tags and a city each.
     await expect(page.getByText(`${(1 + 8_000 * 9).toLocaleString('en-US')} nodes`)).toBeVisible({ timeout: 20_000 });
     expect(workers.length).toBeGreaterThan(0);
@@ -72,7 +82,9 @@ test.describe('big JSON', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(JSON.stringify(data[7777], null, 2));
 
     // Bad JSON is located by the worker too.
-    await page.locator('[data-tool="json/viewer"] input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(data).slice(0, -1)},]`) });
+    await page
+      .locator('[data-tool="json/viewer"] input[type="file"]')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(`${JSON.stringify(data).slice(0, -1)},]`) });
     await expect(toolAlert(page)).toHaveText(/Line 1, column \d+/);
     errors.expectNone();
   });

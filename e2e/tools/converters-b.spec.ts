@@ -5,7 +5,11 @@ import { editor, editorText, expectOutput, openTool, setEditor, shareHash, toolA
 
 /** The value cell of a labelled row in a results table. */
 const rowValue = (page: Page, table: string, label: string) =>
-  page.getByRole('table', { name: table, exact: true }).locator('tr', { has: page.locator('th', { hasText: label }) }).locator('td').first();
+  page
+    .getByRole('table', { name: table, exact: true })
+    .locator('tr', { has: page.locator('th', { hasText: label }) })
+    .locator('td')
+    .first();
 
 test.describe('stacktrace', () => {
   const java = [
@@ -144,7 +148,10 @@ test.describe('json/to-sql', () => {
     const errors = watchErrors(page);
     await openTool(page, 'json/to-sql');
     await setEditor(page, 'Input', input);
-    await expectOutput(page, 'CREATE TABLE "users" (\n  "id" INTEGER,\n  "name" TEXT\n);\n\nINSERT INTO "users" ("id", "name") VALUES\n  (1, \'Ann\');\n');
+    await expectOutput(
+      page,
+      'CREATE TABLE "users" (\n  "id" INTEGER,\n  "name" TEXT\n);\n\nINSERT INTO "users" ("id", "name") VALUES\n  (1, \'Ann\');\n',
+    );
     await expect(toolAlert(page)).toHaveCount(0);
     errors.expectNone();
   });
@@ -163,7 +170,10 @@ test.describe('json/to-sql', () => {
     const errors = watchErrors(page);
     await openTool(page, 'json/to-sql', shareHash({ input, tableName: 'people', dialect: 'mysql' }));
     expect(await editorText(page, 'Input')).toBe(input);
-    await expectOutput(page, "CREATE TABLE `people` (\n  `id` INT,\n  `name` VARCHAR(3)\n);\n\nINSERT INTO `people` (`id`, `name`) VALUES\n  (1, 'Ann');\n");
+    await expectOutput(
+      page,
+      "CREATE TABLE `people` (\n  `id` INT,\n  `name` VARCHAR(3)\n);\n\nINSERT INTO `people` (`id`, `name`) VALUES\n  (1, 'Ann');\n",
+    );
     await expect(page.getByLabel('Dialect')).toHaveValue('mysql');
     await expect(page.getByLabel('Table name')).toHaveValue('people');
     errors.expectNone();
@@ -225,7 +235,11 @@ test.describe('json/diff', () => {
     await expect(output.getByRole('listitem')).toHaveText(changes);
     await expect(page.getByText('4 changes: 1 added, 2 removed, 1 changed')).toBeVisible();
     // The side-by-side view marks the changed lines on each side.
-    await expect(page.getByRole('region', { name: 'Left document' }).locator('[data-mark]')).toHaveText(['  "age": 36,', '    "y"', '  "gone": true']);
+    await expect(page.getByRole('region', { name: 'Left document' }).locator('[data-mark]')).toHaveText([
+      '  "age": 36,',
+      '    "y"',
+      '  "gone": true',
+    ]);
     await expect(page.getByRole('region', { name: 'Right document' }).locator('[data-mark]')).toHaveText(['  "age": 37,', '  "city": "London"']);
     // Filter by kind and by path.
     await page.getByLabel('Show changes').selectOption('removed');
@@ -294,7 +308,9 @@ test.describe('timestamp', () => {
     await page.getByRole('button', { name: 'Now', exact: true }).click();
     await expect(rowValue(page, 'Output', 'Relative')).toHaveText('now');
     const first = Number(await rowValue(page, 'Output', 'Unix milliseconds').textContent());
-    await expect.poll(async () => Number(await rowValue(page, 'Output', 'Unix milliseconds').textContent()), { timeout: 5000 }).toBeGreaterThan(first);
+    await expect
+      .poll(async () => Number(await rowValue(page, 'Output', 'Unix milliseconds').textContent()), { timeout: 5000 })
+      .toBeGreaterThan(first);
     await page.getByLabel('Input', { exact: true }).fill('2023-02-30');
     await expect(toolAlert(page)).toHaveText('2023-02-30 is not a date: February 2023 has 28 days');
     await expect(page.getByLabel('Input', { exact: true })).toHaveValue('2023-02-30');
@@ -319,7 +335,13 @@ test.describe('big-number', () => {
     await setEditor(page, 'JSON', '{\n  "id": 12345678901234567890,\n  "ok": 42\n}');
     const loss = page.getByRole('table', { name: 'Precision loss' });
     await expect(loss.locator('tbody tr')).toHaveCount(1);
-    await expect(loss.locator('tbody tr td')).toHaveText(['line 2, col 9', '12345678901234567890', '12345678901234567000', '12345678901234567168', '−722']);
+    await expect(loss.locator('tbody tr td')).toHaveText([
+      'line 2, col 9',
+      '12345678901234567890',
+      '12345678901234567000',
+      '12345678901234567168',
+      '−722',
+    ]);
     errors.expectNone();
   });
 

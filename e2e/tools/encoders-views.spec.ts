@@ -15,7 +15,10 @@ test.describe('json/viewer', () => {
     await expect(page.getByLabel('Selected path')).toHaveText('$.user.langs[1]');
     await page.getByRole('textbox', { name: 'Search keys and values' }).fill('ada');
     await expect(page.getByText('1 match')).toBeVisible();
-    await tree.getByRole('treeitem', { name: /"user"/ }).getByRole('button', { name: 'Collapse' }).click();
+    await tree
+      .getByRole('treeitem', { name: /"user"/ })
+      .getByRole('button', { name: 'Collapse' })
+      .click();
     await expect(tree.getByRole('treeitem')).toHaveCount(3);
     errors.expectNone();
   });

@@ -40,7 +40,13 @@ const cases: Case[] = [
   // Every string can be JSON-escaped (lone surrogates become \udXXX), so json/escape has no bad-input case.
   { slug: 'json/escape', input: 'say "hi"\nnow', output: 'say \\"hi\\"\\nnow' },
   { slug: 'json/unescape', input: '"tab\\there \\u00e9"', output: 'tab\there é', bad: '"bad \\q escape"', error: /\\q|escape/i },
-  { slug: 'json/minify', input: '{\n  "a": [1, 2],\n  "b": { "c": null }\n}', output: '{"a":[1,2],"b":{"c":null}}', bad: '{\n  "a": 1,\n}', error: /Line 3, column 1/ },
+  {
+    slug: 'json/minify',
+    input: '{\n  "a": [1, 2],\n  "b": { "c": null }\n}',
+    output: '{"a":[1,2],"b":{"c":null}}',
+    bad: '{\n  "a": 1,\n}',
+    error: /Line 3, column 1/,
+  },
   { slug: 'csv/to-json', input: 'a,b\n1,x', output: '[\n  {\n    "a": 1,\n    "b": "x"\n  }\n]', bad: 'a,b\n"unclosed,1', error: /quote/i },
   {
     slug: 'csv/to-sql',

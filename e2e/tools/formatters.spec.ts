@@ -226,7 +226,8 @@ test.describe('pages whose formatter loads on demand', () => {
     { slug: 'toml_to_json', sample: tomlToJsonSample },
     { slug: 'json_to_toml', sample: jsonToTomlSample },
   ];
-  const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const escapeHtml = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
   for (const { slug, sample } of samples) {
     test(`${slug}: ships the sample's output in the page, and it is what the formatter gives`, async ({ page, request }) => {
       const errors = watchErrors(page);
@@ -297,7 +298,12 @@ test.describe('large inputs go to a worker', () => {
   const items = users.map((u) => `<item id="${u.id}">${u.name}</item>`);
   const big = [
     { slug: 'json_formatter', file: 'big.json', input: JSON.stringify(users), output: JSON.stringify(users, null, 2) },
-    { slug: 'xml_formatter', file: 'big.xml', input: `<root>${items.join('')}</root>`, output: `<root>\n${items.map((i) => `  ${i}`).join('\n')}\n</root>` },
+    {
+      slug: 'xml_formatter',
+      file: 'big.xml',
+      input: `<root>${items.join('')}</root>`,
+      output: `<root>\n${items.map((i) => `  ${i}`).join('\n')}\n</root>`,
+    },
     { slug: 'json_to_yaml', file: 'big.json', input: JSON.stringify(users), output: asYaml },
     { slug: 'yaml_to_json', file: 'big.yaml', input: asYaml, output: JSON.stringify(users, null, 2) },
     { slug: 'toml_to_json', file: 'big.toml', input: asToml, output: JSON.stringify({ user: users }, null, 2) },
@@ -309,7 +315,9 @@ test.describe('large inputs go to a worker', () => {
       const workers: string[] = [];
       page.on('worker', (w) => workers.push(w.url()));
       await openTool(page, c.slug);
-      await page.locator(`[data-tool="${c.slug}"] input[type="file"]`).setInputFiles({ name: c.file, mimeType: 'text/plain', buffer: Buffer.from(c.input) });
+      await page
+        .locator(`[data-tool="${c.slug}"] input[type="file"]`)
+        .setInputFiles({ name: c.file, mimeType: 'text/plain', buffer: Buffer.from(c.input) });
       const copy = page.getByRole('region', { name: 'Output pane' }).getByRole('button', { name: /^Cop/ });
       await expect
         .poll(

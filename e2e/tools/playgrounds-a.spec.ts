@@ -103,8 +103,18 @@ test.describe('regex_tester', () => {
     const list = page.getByRole('list', { name: 'Match list' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').first()).toContainText('Match 1');
-    await expect(list.getByRole('listitem').first().getByRole('row', { name: /user\s*ann/ })).toBeVisible();
-    await expect(list.getByRole('listitem').nth(1).getByRole('row', { name: /host\s*work/ })).toBeVisible();
+    await expect(
+      list
+        .getByRole('listitem')
+        .first()
+        .getByRole('row', { name: /user\s*ann/ }),
+    ).toBeVisible();
+    await expect(
+      list
+        .getByRole('listitem')
+        .nth(1)
+        .getByRole('row', { name: /host\s*work/ }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Highlighted matches' }).locator('mark')).toHaveText(['ann@home.com', 'bob@work.com']);
     await page.getByLabel('Replacement').fill('$<host>:$<user>');
     await expectOutput(page, 'write to home:ann or work:bob today');
@@ -245,7 +255,9 @@ test.describe('markdown_editor', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await preview.locator('script, svg, iframe, object, embed').count()).toBe(0);
     const handlers = await preview.evaluate((root) =>
-      [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => a.name)),
+      [...root.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => a.name),
+      ),
     );
     expect(handlers).toEqual([]);
     // And typed in the editor.

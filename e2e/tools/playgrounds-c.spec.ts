@@ -18,7 +18,11 @@ test.describe('sql/playground', () => {
     await expect(schema).toContainText('customer_id');
 
     // Several statements, run with Ctrl+Enter: a write then a read of it.
-    await setEditor(page, 'Query', "UPDATE products SET stock = stock + 1 WHERE category = 'Office';\nSELECT name, stock FROM products WHERE category = 'Office' ORDER BY id;");
+    await setEditor(
+      page,
+      'Query',
+      "UPDATE products SET stock = stock + 1 WHERE category = 'Office';\nSELECT name, stock FROM products WHERE category = 'Office' ORDER BY id;",
+    );
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(page.getByText('#1: 2 rows affected · #2: 2 rows')).toBeVisible();
     await expect(table.getByRole('row').nth(1)).toContainText('56');
@@ -58,7 +62,11 @@ test.describe('javascript/online', () => {
   test('captures console.log and console.table', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'javascript/online');
-    await setEditor(page, 'Input', "console.log('hello', { a: [1, 2] });\nawait new Promise((r) => setTimeout(r, 10));\nconsole.table([{ x: 1, y: 'first' }, { x: 2, y: 'second' }]);");
+    await setEditor(
+      page,
+      'Input',
+      "console.log('hello', { a: [1, 2] });\nawait new Promise((r) => setTimeout(r, 10));\nconsole.table([{ x: 1, y: 'first' }, { x: 2, y: 'second' }]);",
+    );
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     const out = outputLog(page);
     await expect(out).toContainText('hello { a: [1, 2] }');
@@ -150,7 +158,11 @@ test.describe('canvas/playground', () => {
         c.height = img.height;
         const g = c.getContext('2d')!;
         g.drawImage(img, 0, 0);
-        return { size: [img.width, img.height], inside: Array.from(g.getImageData(10, 10, 1, 1).data), outside: Array.from(g.getImageData(200, 200, 1, 1).data) };
+        return {
+          size: [img.width, img.height],
+          inside: Array.from(g.getImageData(10, 10, 1, 1).data),
+          outside: Array.from(g.getImageData(200, 200, 1, 1).data),
+        };
       }, png.toString('base64'));
     };
     await expect.poll(async () => (await downloadPixels()).inside, { timeout: 15_000 }).toEqual([255, 0, 0, 255]);

@@ -15,7 +15,8 @@ function recordForeignRequests(page: Page) {
   const foreign: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') && url.hostname !== '127.0.0.1') foreign.push(req.url());
+    if ((url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:') && url.hostname !== '127.0.0.1')
+      foreign.push(req.url());
   });
   return foreign;
 }
@@ -35,7 +36,9 @@ test.describe('python online', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(output(page)).toHaveText(/^45\s*$/, { timeout: PYODIDE_LOAD });
     await expect(page.getByText(/Python 3\.\d+\.\d+ \(Pyodide\) is ready|Finished in/)).toBeVisible();
-    expect(pyodideFiles).toEqual(expect.arrayContaining(['/vendor/pyodide/pyodide.mjs', '/vendor/pyodide/pyodide.asm.wasm', '/vendor/pyodide/python_stdlib.zip']));
+    expect(pyodideFiles).toEqual(
+      expect.arrayContaining(['/vendor/pyodide/pyodide.mjs', '/vendor/pyodide/pyodide.asm.wasm', '/vendor/pyodide/python_stdlib.zip']),
+    );
     expect(foreign).toEqual([]);
     errors.expectNone();
   });
@@ -141,7 +144,11 @@ test.describe('excalidraw', () => {
 
     const [pngFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
     expect(pngFile.suggestedFilename()).toBe('drawing.png');
-    expect(readFileSync(await pngFile.path()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      readFileSync(await pngFile.path())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     expect(foreign).toEqual([]);
     errors.expectNone();

@@ -227,7 +227,11 @@ test.describe('timezones', () => {
 
   test('shows a fixed moment in several zones with DST-aware offsets', async ({ page }) => {
     const errors = watchErrors(page);
-    await openTool(page, 'timezones', shareHash({ dateTime: '2026-03-08T12:00', source: 'UTC', zones: 'UTC,America/New_York,Asia/Kolkata,Europe/Berlin' }));
+    await openTool(
+      page,
+      'timezones',
+      shareHash({ dateTime: '2026-03-08T12:00', source: 'UTC', zones: 'UTC,America/New_York,Asia/Kolkata,Europe/Berlin' }),
+    );
     await expect(row(page, 'America/New_York')).toContainText('Sun 08:00');
     await expect(row(page, 'America/New_York')).toContainText('UTC-04:00');
     await expect(row(page, 'America/New_York')).toContainText('Summer time');

@@ -56,12 +56,42 @@ export function createApi(deps: ApiDeps) {
   const routes: Route[] = [
     // For uptime checks and for scripts that wait for the emulator to load the function.
     { name: '/health', match: exact('/health'), bodyLimit: 0, bucket: null, methods: { GET: async () => ({ ok: true }) } },
-    { name: '/{site}/subscribe', match: siteAction('subscribe'), bodyLimit: BODY_LIMIT, bucket: 'newsletter', methods: { POST: (req, p) => subscribe(db, knownSite(p.site), req) } },
-    { name: '/{site}/unsubscribe', match: siteAction('unsubscribe'), bodyLimit: BODY_LIMIT, bucket: 'newsletter', methods: { POST: (req, p) => unsubscribe(db, knownSite(p.site), req) } },
-    { name: '/checkoutSession', match: exact('/checkoutSession'), bodyLimit: BODY_LIMIT, bucket: 'api', methods: { POST: (req) => checkoutSession(billing, req) } },
-    { name: '/customerPortalSession', match: exact('/customerPortalSession'), bodyLimit: BODY_LIMIT, bucket: 'api', methods: { POST: (req) => customerPortalSession(billing, req) } },
+    {
+      name: '/{site}/subscribe',
+      match: siteAction('subscribe'),
+      bodyLimit: BODY_LIMIT,
+      bucket: 'newsletter',
+      methods: { POST: (req, p) => subscribe(db, knownSite(p.site), req) },
+    },
+    {
+      name: '/{site}/unsubscribe',
+      match: siteAction('unsubscribe'),
+      bodyLimit: BODY_LIMIT,
+      bucket: 'newsletter',
+      methods: { POST: (req, p) => unsubscribe(db, knownSite(p.site), req) },
+    },
+    {
+      name: '/checkoutSession',
+      match: exact('/checkoutSession'),
+      bodyLimit: BODY_LIMIT,
+      bucket: 'api',
+      methods: { POST: (req) => checkoutSession(billing, req) },
+    },
+    {
+      name: '/customerPortalSession',
+      match: exact('/customerPortalSession'),
+      bodyLimit: BODY_LIMIT,
+      bucket: 'api',
+      methods: { POST: (req) => customerPortalSession(billing, req) },
+    },
     // Stripe retries failed deliveries and signs every one, so its calls are not rate-limited; its events can be large.
-    { name: '/stripeWebhook', match: exact('/stripeWebhook'), bodyLimit: 512 * 1024, bucket: null, methods: { POST: (req) => stripeWebhook(billing, req) } },
+    {
+      name: '/stripeWebhook',
+      match: exact('/stripeWebhook'),
+      bodyLimit: 512 * 1024,
+      bucket: null,
+      methods: { POST: (req) => stripeWebhook(billing, req) },
+    },
     {
       name: '/kidscreate/user_entities',
       match: exact('/kidscreate/user_entities'),
@@ -93,15 +123,23 @@ export function createApi(deps: ApiDeps) {
       const allow = [...Object.keys(r.methods), 'OPTIONS'].join(', ');
       if (req.method === 'OPTIONS') return { name: r.name, res: json(204, null, { ...cors, Allow: allow }) };
       const handler = r.methods[req.method as 'GET' | 'POST'];
-      if (!handler) throw Object.assign(new HttpError(405, `${req.method} is not allowed on ${r.name}: use ${allow.replace(', OPTIONS', '')}.`, { Allow: allow }), { route: r.name });
+      if (!handler)
+        throw Object.assign(
+          new HttpError(405, `${req.method} is not allowed on ${r.name}: use ${allow.replace(', OPTIONS', '')}.`, { Allow: allow }),
+          { route: r.name },
+        );
       if (req.rawBody.length > r.bodyLimit) {
-        throw Object.assign(new HttpError(413, `The request body is ${req.rawBody.length} bytes; the limit here is ${r.bodyLimit / 1024} KB.`), { route: r.name });
+        throw Object.assign(new HttpError(413, `The request body is ${req.rawBody.length} bytes; the limit here is ${r.bodyLimit / 1024} KB.`), {
+          route: r.name,
+        });
       }
       if (r.bucket) {
         const limit = r.bucket === 'newsletter' ? config.newsletterPerMinute : config.apiPerMinute;
         const wait = await limiter.hit(`${r.bucket}:${req.ip}`, limit);
         if (wait !== null) {
-          throw Object.assign(new HttpError(429, `Too many requests: wait ${wait} s and try again.`, { 'Retry-After': String(wait) }), { route: r.name });
+          throw Object.assign(new HttpError(429, `Too many requests: wait ${wait} s and try again.`, { 'Retry-After': String(wait) }), {
+            route: r.name,
+          });
         }
       }
       try {

@@ -23,11 +23,13 @@ const entities = (db: Firestore, uid: string) => db.collection('kidscreate').doc
 export async function createEntity(db: Firestore, auth: Auth, req: ApiRequest) {
   const user = await verifyToken(auth, bearerToken(req.headers.authorization));
   const body = readJsonObject(req);
-  if (body.user !== undefined && body.user !== user.uid) throw new HttpError(403, 'The field "user" names another user: you can only save your own entities.');
+  if (body.user !== undefined && body.user !== user.uid)
+    throw new HttpError(403, 'The field "user" names another user: you can only save your own entities.');
   const domain = parseDomain(body.domain, 'field');
   const entity = { ...body, user: user.uid, domain };
   const text = JSON.stringify(entity);
-  if (Buffer.byteLength(text) > ENTITY_MAX_BYTES) throw new HttpError(413, `The entity is ${Buffer.byteLength(text)} bytes; the limit is ${ENTITY_MAX_BYTES / 1024} KB.`);
+  if (Buffer.byteLength(text) > ENTITY_MAX_BYTES)
+    throw new HttpError(413, `The entity is ${Buffer.byteLength(text)} bytes; the limit is ${ENTITY_MAX_BYTES / 1024} KB.`);
   const ref = entities(db, user.uid).doc();
   await ref.set({ domain, json: text, createdAt: FieldValue.serverTimestamp() });
   const saved = await ref.get();
@@ -42,7 +44,8 @@ export async function listEntities(db: Firestore, auth: Auth, req: ApiRequest) {
   // Without a domain, every entity of the user is listed.
   const domainParam = req.query.get('domain');
   let query = entities(db, user.uid).orderBy('createdAt', 'desc');
-  if (domainParam !== null) query = entities(db, user.uid).where('domain', '==', parseDomain(domainParam, 'query parameter')).orderBy('createdAt', 'desc');
+  if (domainParam !== null)
+    query = entities(db, user.uid).where('domain', '==', parseDomain(domainParam, 'query parameter')).orderBy('createdAt', 'desc');
   const snap = await query.limit(LIST_MAX).get();
   return {
     entities: snap.docs.map((d) => ({

@@ -38,7 +38,11 @@ describe('POST /checkoutSession (Auth and Firestore emulators, Stripe SDK agains
     expect((res.body as { url: string }).url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
 
     const [customer, session] = stripe.calls;
-    expect(customer).toMatchObject({ path: '/v1/customers', form: { email: 'payer@example.com', 'metadata[uid]': uid }, idempotencyKey: `devbench-customer-${uid}` });
+    expect(customer).toMatchObject({
+      path: '/v1/customers',
+      form: { email: 'payer@example.com', 'metadata[uid]': uid },
+      idempotencyKey: `devbench-customer-${uid}`,
+    });
     expect(session.path).toBe('/v1/checkout/sessions');
     expect(session.form).toMatchObject({
       mode: 'subscription',
@@ -64,7 +68,10 @@ describe('POST /checkoutSession (Auth and Firestore emulators, Stripe SDK agains
     await db.doc(`users/${uid}/subscriptions/sub_1`).set({ plan: 'Pro monthly', status: 'active', expirationTime: 2_000_000_000 });
     const { handle } = billingApi();
     const res = await handle(request('POST', '/checkoutSession', { body: { token, plan: 'yearly' } }));
-    expect(res).toMatchObject({ status: 409, body: { error: 'You already have Pro monthly. Use Manage Subscription in the account menu to change or cancel it.' } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { error: 'You already have Pro monthly. Use Manage Subscription in the account menu to change or cancel it.' },
+    });
     expect(stripe.calls).toEqual([]);
   });
 
@@ -96,7 +103,10 @@ describe('POST /customerPortalSession (Auth and Firestore emulators, Stripe SDK 
     const res = await handle(request('POST', '/customerPortalSession', { body: { token } }));
     expect(res.status).toBe(200);
     expect((res.body as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-    expect(stripe.calls[0]).toMatchObject({ path: '/v1/billing_portal/sessions', form: { customer: 'cus_known', return_url: 'https://devbench.example/pricing/' } });
+    expect(stripe.calls[0]).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      form: { customer: 'cus_known', return_url: 'https://devbench.example/pricing/' },
+    });
   });
 
   it('answers 404 with a clear message when the user has never paid', async () => {
@@ -143,7 +153,12 @@ function subscriptionEvent(opts: {
         ended_at: null,
         created: 1_789_990_000,
         metadata: opts.uid ? { uid: opts.uid, plan: 'monthly' } : {},
-        items: { object: 'list', data: [{ id: 'si_1', current_period_end: opts.periodEnd ?? 1_795_000_000, price: { id: opts.price ?? 'price_monthly_test', nickname: null } }] },
+        items: {
+          object: 'list',
+          data: [
+            { id: 'si_1', current_period_end: opts.periodEnd ?? 1_795_000_000, price: { id: opts.price ?? 'price_monthly_test', nickname: null } },
+          ],
+        },
       },
     },
   };
@@ -151,7 +166,10 @@ function subscriptionEvent(opts: {
 
 function signed(event: unknown, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
-  return request('POST', '/stripeWebhook', { raw: payload, headers: { 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
+  return request('POST', '/stripeWebhook', {
+    raw: payload,
+    headers: { 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+  });
 }
 
 describe('POST /stripeWebhook (Firestore emulator, events signed with the Stripe SDK)', () => {
@@ -166,7 +184,13 @@ describe('POST /stripeWebhook (Firestore emulator, events signed with the Stripe
   it('is harmless to replay, and an older event arriving late does not undo a newer one', async () => {
     const { handle } = billingApi();
     const created = subscriptionEvent({ uid: 'user_1', id: 'evt_1', created: 1_790_000_000 });
-    const cancelled = subscriptionEvent({ uid: 'user_1', id: 'evt_2', type: 'customer.subscription.updated', created: 1_790_000_100, cancelAt: 1_795_000_000 });
+    const cancelled = subscriptionEvent({
+      uid: 'user_1',
+      id: 'evt_2',
+      type: 'customer.subscription.updated',
+      created: 1_790_000_100,
+      cancelAt: 1_795_000_000,
+    });
     await handle(signed(created));
     await handle(signed(cancelled));
     const replayOld = await handle(signed(created));
@@ -195,7 +219,10 @@ describe('POST /stripeWebhook (Firestore emulator, events signed with the Stripe
   it('answers 400 to a bad signature or none, and writes nothing', async () => {
     const { handle } = billingApi();
     const forged = await handle(signed(subscriptionEvent({ uid: 'user_1' }), 'whsec_someone_else'));
-    expect(forged).toMatchObject({ status: 400, body: { error: 'The Stripe signature does not match this payload (wrong secret, altered body or too old).' } });
+    expect(forged).toMatchObject({
+      status: 400,
+      body: { error: 'The Stripe signature does not match this payload (wrong secret, altered body or too old).' },
+    });
     const unsigned = await handle(request('POST', '/stripeWebhook', { body: subscriptionEvent({ uid: 'user_1' }) }));
     expect(unsigned).toMatchObject({ status: 400, body: { error: 'The Stripe-Signature header is missing.' } });
     expect((await db.collection('users/user_1/subscriptions').get()).size).toBe(0);

@@ -42,7 +42,11 @@ export function makeApi(config: Partial<ApiConfig> = {}, stripePort?: number) {
 
 let ipCounter = 0;
 /** A fresh client IP per call unless one is given, so rate limits only bite where a test wants them. */
-export function request(method: string, path: string, opts: { body?: unknown; raw?: string | Buffer; headers?: Record<string, string>; ip?: string } = {}): ApiRequest {
+export function request(
+  method: string,
+  path: string,
+  opts: { body?: unknown; raw?: string | Buffer; headers?: Record<string, string>; ip?: string } = {},
+): ApiRequest {
   const [p, q] = path.split('?');
   const raw = opts.raw ?? (opts.body === undefined ? '' : JSON.stringify(opts.body));
   return {

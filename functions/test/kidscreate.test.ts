@@ -8,9 +8,29 @@ describe('kids-create user entities (Auth and Firestore emulators)', () => {
   it('stores an entity for the signed-in user and lists them newest first, per domain', async () => {
     const { uid, token } = await signUp('kid@example.com');
     const { handle } = makeApi();
-    const first = await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'drawings', title: 'Cat', strokes: [[1, 2], [3, 4]] }, headers: bearer(token) }));
+    const first = await handle(
+      request('POST', '/kidscreate/user_entities', {
+        body: {
+          domain: 'drawings',
+          title: 'Cat',
+          strokes: [
+            [1, 2],
+            [3, 4],
+          ],
+        },
+        headers: bearer(token),
+      }),
+    );
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ user: uid, domain: 'drawings', title: 'Cat', strokes: [[1, 2], [3, 4]] });
+    expect(first.body).toMatchObject({
+      user: uid,
+      domain: 'drawings',
+      title: 'Cat',
+      strokes: [
+        [1, 2],
+        [3, 4],
+      ],
+    });
     await new Promise((r) => setTimeout(r, 5));
     await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'drawings', title: 'Dog' }, headers: bearer(token) }));
     await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'stories', title: 'Once' }, headers: bearer(token) }));
@@ -34,15 +54,22 @@ describe('kids-create user entities (Auth and Firestore emulators)', () => {
       status: 403,
       body: { error: 'The query parameter "user" names another user: you can only list your own entities.' },
     });
-    expect(await handle(request('POST', '/kidscreate/user_entities', { body: { user: other.uid, domain: 'drawings' }, headers: bearer(token) }))).toMatchObject({
+    expect(
+      await handle(request('POST', '/kidscreate/user_entities', { body: { user: other.uid, domain: 'drawings' }, headers: bearer(token) })),
+    ).toMatchObject({
       status: 403,
     });
   });
 
   it('answers 401 without a Bearer token or with a forged one', async () => {
     const { handle } = makeApi();
-    expect(await handle(request('GET', '/kidscreate/user_entities?user=u&domain=d'))).toMatchObject({ status: 401, body: { error: 'Sign in first: the request carries no ID token.' } });
-    expect((await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'd' }, headers: bearer('forged.token.here') }))).status).toBe(401);
+    expect(await handle(request('GET', '/kidscreate/user_entities?user=u&domain=d'))).toMatchObject({
+      status: 401,
+      body: { error: 'Sign in first: the request carries no ID token.' },
+    });
+    expect((await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'd' }, headers: bearer('forged.token.here') }))).status).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -51,7 +78,10 @@ describe('kids-create user entities (Auth and Firestore emulators)', () => {
   ])('rejects %j with 400', async (body, error) => {
     const { token } = await signUp('kid@example.com');
     const { handle } = makeApi();
-    expect(await handle(request('POST', '/kidscreate/user_entities', { body, headers: bearer(token) }))).toMatchObject({ status: 400, body: { error } });
+    expect(await handle(request('POST', '/kidscreate/user_entities', { body, headers: bearer(token) }))).toMatchObject({
+      status: 400,
+      body: { error },
+    });
   });
 
   it('requires the user in the query', async () => {
@@ -66,9 +96,13 @@ describe('kids-create user entities (Auth and Firestore emulators)', () => {
   it('accepts an entity of up to 64 KB and rejects a larger one with 413', async () => {
     const { token } = await signUp('kid@example.com');
     const { handle } = makeApi();
-    const fits = await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'd', data: 'x'.repeat(60_000) }, headers: bearer(token) }));
+    const fits = await handle(
+      request('POST', '/kidscreate/user_entities', { body: { domain: 'd', data: 'x'.repeat(60_000) }, headers: bearer(token) }),
+    );
     expect(fits.status).toBe(200);
-    const big = await handle(request('POST', '/kidscreate/user_entities', { body: { domain: 'd', data: 'x'.repeat(66_000) }, headers: bearer(token) }));
+    const big = await handle(
+      request('POST', '/kidscreate/user_entities', { body: { domain: 'd', data: 'x'.repeat(66_000) }, headers: bearer(token) }),
+    );
     expect(big.status).toBe(413);
     expect((big.body as { error: string }).error).toMatch(/the limit is 64 KB/);
   });

@@ -33,7 +33,9 @@ describe('POST /{site}/subscribe (Firestore emulator)', () => {
 
   it('keeps one document when 20 calls for the same address arrive at once', async () => {
     const { handle } = makeApi();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => handle(request('POST', '/devbench/subscribe', { body: { email: 'rush@example.com' } }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => handle(request('POST', '/devbench/subscribe', { body: { email: 'rush@example.com' } }))),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect((await subscribers().get()).size).toBe(1);
   });

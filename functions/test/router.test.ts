@@ -5,7 +5,10 @@ beforeEach(resetEmulators);
 describe('the API router (Firestore emulator)', () => {
   it('answers 404 with a JSON error for an unknown path', async () => {
     const { handle } = makeApi();
-    expect(await handle(request('GET', '/nothing/here/at/all'))).toMatchObject({ status: 404, body: { error: 'There is no API path /nothing/here/at/all.' } });
+    expect(await handle(request('GET', '/nothing/here/at/all'))).toMatchObject({
+      status: 404,
+      body: { error: 'There is no API path /nothing/here/at/all.' },
+    });
   });
 
   it('answers 405 with an Allow header for a wrong method', async () => {
@@ -42,7 +45,9 @@ describe('the API router (Firestore emulator)', () => {
   it('lets exactly the limit through when many calls from one client arrive at once', async () => {
     const { handle } = makeApi();
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => handle(request('POST', '/devbench/subscribe', { body: { email: `burst${i}@example.com` }, ip: '203.0.113.9' }))),
+      Array.from({ length: 15 }, (_, i) =>
+        handle(request('POST', '/devbench/subscribe', { body: { email: `burst${i}@example.com` }, ip: '203.0.113.9' })),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
@@ -56,16 +61,22 @@ describe('the API router (Firestore emulator)', () => {
 
   it('allows only the configured origin: CORS headers for it, 403 for another', async () => {
     const { handle } = makeApi();
-    const ok = await handle(request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'https://devbench.example' } }));
+    const ok = await handle(
+      request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'https://devbench.example' } }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.headers['Access-Control-Allow-Origin']).toBe('https://devbench.example');
     expect(ok.headers.Vary).toBe('Origin');
 
-    const bad = await handle(request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'https://evil.example' } }));
+    const bad = await handle(
+      request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'https://evil.example' } }),
+    );
     expect(bad).toMatchObject({ status: 403, body: { error: 'The origin https://evil.example may not call this API.' } });
     expect(bad.headers['Access-Control-Allow-Origin']).toBeUndefined();
 
-    const loopback = await handle(request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'http://127.0.0.1:3000' } }));
+    const loopback = await handle(
+      request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'http://127.0.0.1:3000' } }),
+    );
     expect(loopback.status).toBe(403);
   });
 
@@ -79,7 +90,9 @@ describe('the API router (Firestore emulator)', () => {
 
   it('allows any loopback origin in the emulator only', async () => {
     const { handle } = makeApi({ allowLoopbackOrigins: true });
-    const res = await handle(request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'http://127.0.0.1:4173' } }));
+    const res = await handle(
+      request('POST', '/devbench/subscribe', { body: { email: 'ada@example.com' }, headers: { Origin: 'http://127.0.0.1:4173' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['Access-Control-Allow-Origin']).toBe('http://127.0.0.1:4173');
   });

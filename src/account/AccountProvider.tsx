@@ -279,7 +279,23 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       openCustomerPortal,
       startCheckout,
     }),
-    [ready, user, subscriptions, bookmarks, shares, error, bookmarkError, load, signIn, signOut, toggleBookmark, loadShares, addShare, openCustomerPortal, startCheckout],
+    [
+      ready,
+      user,
+      subscriptions,
+      bookmarks,
+      shares,
+      error,
+      bookmarkError,
+      load,
+      signIn,
+      signOut,
+      toggleBookmark,
+      loadShares,
+      addShare,
+      openCustomerPortal,
+      startCheckout,
+    ],
   );
   return <AccountContext value={value}>{children}</AccountContext>;
 }

@@ -13,7 +13,15 @@ export function BookmarkStar({ path }: { path: string }) {
   const label = bookmarked ? 'Remove from bookmarks' : 'Add to bookmarks';
   return (
     <>
-      <ActionIcon variant="subtle" size="lg" color={bookmarked ? 'orange' : 'gray'} aria-label={label} title={label} aria-pressed={bookmarked} onClick={() => void toggleBookmark(slug)}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        color={bookmarked ? 'orange' : 'gray'}
+        aria-label={label}
+        title={label}
+        aria-pressed={bookmarked}
+        onClick={() => void toggleBookmark(slug)}
+      >
         {bookmarked ? <IconStarFilled size={22} color="var(--mantine-color-orange-filled)" /> : <IconStar size={22} />}
       </ActionIcon>
       {bookmarkError && (

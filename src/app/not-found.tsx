@@ -5,9 +5,7 @@ export const metadata = { title: 'Page not found', robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <PageShell
-      model={{ path: '/404/', title: 'Page not found', description: 'This page does not exist.', disableBookmark: true }}
-    >
+    <PageShell model={{ path: '/404/', title: 'Page not found', description: 'This page does not exist.', disableBookmark: true }}>
       <div className="prose">
         <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
         <p>

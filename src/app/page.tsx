@@ -18,8 +18,8 @@ export default function HomePage() {
   return (
     <PageShell model={model}>
       <p className={classes.lead}>
-        {generatedTools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> +{' '}
-        <kbd>K</kbd> or <kbd>/</kbd> to search.
+        {generatedTools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or{' '}
+        <kbd>/</kbd> to search.
       </p>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>

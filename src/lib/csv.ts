@@ -80,7 +80,6 @@ export function parseCsv(text: string, opts: CsvOptions = {}): Result<CsvTable> 
   return ok({ headers, rows: header ? data.slice(1) : data, delimiter: parsed.meta.delimiter });
 }
 
-
 /** Counts significant digits of a plain decimal string, to know whether a double holds it exactly. */
 function significantDigits(s: string): number {
   const digits = s.replace(/[-.]/g, '').replace(/^0+/, '');

@@ -77,7 +77,10 @@ export function lengthToPx(value: string | null | undefined): number | null {
  * The natural size of an SVG in CSS pixels: its width and height when absolute (Graphviz writes points),
  * else its viewBox (Mermaid writes width="100%"), else the fallback (the rendered box).
  */
-export function svgPixelSize(attrs: { width?: string | null; height?: string | null; viewBox?: string | null }, fallback?: PixelSize): PixelSize | null {
+export function svgPixelSize(
+  attrs: { width?: string | null; height?: string | null; viewBox?: string | null },
+  fallback?: PixelSize,
+): PixelSize | null {
   const box = (attrs.viewBox ?? '')
     .trim()
     .split(/[\s,]+/)

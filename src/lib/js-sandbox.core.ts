@@ -71,11 +71,17 @@ export function formatValue(value: unknown, top = true): string {
       out = 'Set(' + o.size + ') ' + list(items, o.size - MAX_ITEMS, '{', '}');
     } else if (ArrayBuffer.isView(o) && !(o instanceof DataView)) {
       const arr = Array.from(o as unknown as ArrayLike<number>);
-      out = (o.constructor?.name || 'TypedArray') + '(' + arr.length + ') ' + list(arr.slice(0, MAX_ITEMS).map(String), arr.length - MAX_ITEMS, '[', ']');
+      out =
+        (o.constructor?.name || 'TypedArray') + '(' + arr.length + ') ' + list(arr.slice(0, MAX_ITEMS).map(String), arr.length - MAX_ITEMS, '[', ']');
     } else {
       const keys = Object.keys(o);
       const items = keys.slice(0, MAX_ITEMS).map((k) => key(k) + ': ' + walk((o as Record<string, unknown>)[k], depth + 1));
-      const name = Object.getPrototypeOf(o) === null ? '[Object: null prototype] ' : o.constructor && o.constructor !== Object && o.constructor.name ? o.constructor.name + ' ' : '';
+      const name =
+        Object.getPrototypeOf(o) === null
+          ? '[Object: null prototype] '
+          : o.constructor && o.constructor !== Object && o.constructor.name
+            ? o.constructor.name + ' '
+            : '';
       out = name + list(items, keys.length - MAX_ITEMS, '{', '}');
     }
     seen.pop();
@@ -135,7 +141,9 @@ function runtime(config: { prefix: number; canvas: boolean }) {
       return;
     }
     const entries: [string, unknown][] =
-      data instanceof Map ? Array.from(data.entries()).map(([k, v]) => [fmt(k, false), v]) : Object.keys(data).map((k) => [k, (data as Record<string, unknown>)[k]]);
+      data instanceof Map
+        ? Array.from(data.entries()).map(([k, v]) => [fmt(k, false), v])
+        : Object.keys(data).map((k) => [k, (data as Record<string, unknown>)[k]]);
     const columns: string[] = [];
     let hasValues = false;
     for (const [, row] of entries) {

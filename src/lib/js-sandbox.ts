@@ -49,8 +49,7 @@ export function createSandbox(opts: SandboxOptions) {
       settled = true;
       if (pngWaiter) askPng();
       opts.onDone();
-    }
-    else if (msg.type === 'png') {
+    } else if (msg.type === 'png') {
       pngWaiter?.(msg);
       pngWaiter = null;
     } else opts.onMessage(msg);

@@ -35,9 +35,7 @@ function controlCharMessage(code: number): string {
 const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
 /** Result of reading the body of a JSON string literal. */
-export type JsonStringScan =
-  | { ok: true; value: string; end: number }
-  | { ok: false; message: string; offset: number };
+export type JsonStringScan = { ok: true; value: string; end: number } | { ok: false; message: string; offset: number };
 
 /**
  * Reads a JSON string body from `from`, decoding escapes. With `closing: true` it stops at the first unescaped `"`
@@ -64,14 +62,30 @@ export function scanJsonString(text: string, from: number, closing: boolean): Js
     if (i + 1 >= len) return { ok: false, message: "The text ends with an unfinished escape '\\'", offset: i };
     const e = text.charCodeAt(i + 1);
     switch (e) {
-      case 34: parts.push('"'); break;
-      case 92: parts.push('\\'); break;
-      case 47: parts.push('/'); break;
-      case 98: parts.push('\b'); break;
-      case 102: parts.push('\f'); break;
-      case 110: parts.push('\n'); break;
-      case 114: parts.push('\r'); break;
-      case 116: parts.push('\t'); break;
+      case 34:
+        parts.push('"');
+        break;
+      case 92:
+        parts.push('\\');
+        break;
+      case 47:
+        parts.push('/');
+        break;
+      case 98:
+        parts.push('\b');
+        break;
+      case 102:
+        parts.push('\f');
+        break;
+      case 110:
+        parts.push('\n');
+        break;
+      case 114:
+        parts.push('\r');
+        break;
+      case 116:
+        parts.push('\t');
+        break;
       case 117: {
         let n = 0;
         while (n < 4 && i + 2 + n < len && isHex(text.charCodeAt(i + 2 + n))) n++;
@@ -87,7 +101,8 @@ export function scanJsonString(text: string, from: number, closing: boolean): Js
         break;
       }
       default: {
-        const shown = e < 32 ? `\\ followed by U+${e.toString(16).toUpperCase().padStart(4, '0')}` : `'\\${String.fromCodePoint(text.codePointAt(i + 1) ?? e)}'`;
+        const shown =
+          e < 32 ? `\\ followed by U+${e.toString(16).toUpperCase().padStart(4, '0')}` : `'\\${String.fromCodePoint(text.codePointAt(i + 1) ?? e)}'`;
         return {
           ok: false,
           message: `Invalid escape ${shown}; JSON allows only \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX`,
@@ -166,7 +181,13 @@ export function findJsonError(text: string): ToolError | null {
     prevText = token;
 
     const isValueStart =
-      kind === T.String || kind === T.Number || kind === T.True || kind === T.False || kind === T.Null || kind === T.OpenBrace || kind === T.OpenBracket;
+      kind === T.String ||
+      kind === T.Number ||
+      kind === T.True ||
+      kind === T.False ||
+      kind === T.Null ||
+      kind === T.OpenBrace ||
+      kind === T.OpenBracket;
 
     switch (expect) {
       case 'value':
@@ -196,10 +217,7 @@ export function findJsonError(text: string): ToolError | null {
         }
         if (token.startsWith("'")) return at(offset, 'Expected a property name in double quotes, not single quotes');
         if (kind === T.CloseBracket) return mismatch(offset, token);
-        return at(
-          offset,
-          `Expected a property name in double quotes${expect === 'keyOrClose' ? ' or a closing brace' : ''} but found '${token}'`,
-        );
+        return at(offset, `Expected a property name in double quotes${expect === 'keyOrClose' ? ' or a closing brace' : ''} but found '${token}'`);
       case 'colon':
         if (kind === T.Colon) {
           expect = 'value';

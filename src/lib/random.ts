@@ -1,6 +1,6 @@
 /** A small, fast seeded PRNG (mulberry32): the same seed gives the same sequence on every engine. */
 export function createRandom(seed: number): () => number {
-  let a = (Math.trunc(seed) >>> 0) || 0x9e3779b9;
+  let a = Math.trunc(seed) >>> 0 || 0x9e3779b9;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -11,6 +11,7 @@ export function createRandom(seed: number): () => number {
 }
 
 /** Words of the classic lorem ipsum passage (the scrambled Cicero, "de Finibus" 1.10.32–33), lower case. */
+// prettier-ignore
 export const LOREM_WORDS = [
   'lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do', 'eiusmod', 'tempor',
   'incididunt', 'ut', 'labore', 'et', 'dolore', 'magna', 'aliqua', 'enim', 'ad', 'minim', 'veniam', 'quis', 'nostrud',

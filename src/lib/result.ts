@@ -34,7 +34,5 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
 /** Formats an error as one line: "Line 3, column 7: message". */
 export function describeError(error: ToolError): string {
   if (error.line == null) return error.message;
-  return error.column == null
-    ? `Line ${error.line}: ${error.message}`
-    : `Line ${error.line}, column ${error.column}: ${error.message}`;
+  return error.column == null ? `Line ${error.line}: ${error.message}` : `Line ${error.line}, column ${error.column}: ${error.message}`;
 }

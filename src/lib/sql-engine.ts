@@ -221,9 +221,10 @@ export function runStatements(db: Database, query: string): { results: Statement
         rows.push(stmt.get().map(cell));
       }
       const line = lineColumnAt(query, skipLead(query, stmtOffset)).line;
-      const sqlText = text.slice(skipLead(text, 0) ).trim();
+      const sqlText = text.slice(skipLead(text, 0)).trim();
       if (columns.length > 0) results.push({ sql: sqlText, line, columns, rows, ...(truncated ? { truncated } : {}) });
-      else if (/^\s*(?:WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sqlText)) results.push({ sql: sqlText, line, changes: db.getRowsModified() });
+      else if (/^\s*(?:WITH\b[\s\S]*\b)?(INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sqlText))
+        results.push({ sql: sqlText, line, changes: db.getRowsModified() });
       else results.push({ sql: sqlText, line });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
@@ -239,9 +240,7 @@ export const quoteId = (id: string) => `"${id.replace(/"/g, '""')}"`;
 
 /** Tables and views with their columns, for the sidebar. */
 export function readSchema(db: Database): SchemaTable[] {
-  const objects = db.exec(
-    "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY type, name",
-  );
+  const objects = db.exec("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY type, name");
   const out: SchemaTable[] = [];
   for (const [name, type] of objects[0]?.values ?? []) {
     const info = db.exec(`PRAGMA table_info(${quoteId(String(name))})`);
@@ -264,16 +263,15 @@ export function resultToCsv(r: Pick<StatementResult, 'columns' | 'rows'>): strin
 
 /** One line describing what a statement did. */
 export function summarize(r: StatementResult): string {
-  if (r.columns) return `${r.rows?.length ?? 0} row${r.rows?.length === 1 ? '' : 's'}${r.truncated ? ` (first ${MAX_ROWS.toLocaleString('en-US')} kept)` : ''}`;
+  if (r.columns)
+    return `${r.rows?.length ?? 0} row${r.rows?.length === 1 ? '' : 's'}${r.truncated ? ` (first ${MAX_ROWS.toLocaleString('en-US')} kept)` : ''}`;
   if (r.changes == null) return 'OK';
   return `${r.changes} row${r.changes === 1 ? '' : 's'} affected`;
 }
 
 /** What the page asks the worker. `base` says which database to start from if none is open. */
 export type SqlRequest = { base: { generation: number; bytes?: Uint8Array } } & (
-  | { op: 'schema' }
-  | { op: 'query'; query: string }
-  | { op: 'csv'; csv: string; name: string }
+  { op: 'schema' } | { op: 'query'; query: string } | { op: 'csv'; csv: string; name: string }
 );
 
 export interface SqlResponse extends RunOutput {

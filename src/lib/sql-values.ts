@@ -158,7 +158,10 @@ export function sqlValue(cell: string, type: ColumnType, dialect: SqlDialect): s
  * removed, cut to 63 UTF-8 bytes (PostgreSQL's limit, under MySQL's 64 characters); `fallback` when nothing is left.
  */
 export function sanitizeIdentifier(name: string, fallback = 'column'): string {
-  const clean = name.replace(/\p{Cc}/gu, ' ').trim().replace(/\s+/g, ' ');
+  const clean = name
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
   let bytes = 0;
   let cut = 0;
   for (const ch of clean) {

@@ -17,13 +17,20 @@ export function unescapeLoggedTrace(text: string): string {
     if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) t = trimmed.slice(1, -1);
     t = t.replace(/\\(u[0-9a-fA-F]{4}|[nrt"\\/bf])/g, (_, e: string) => {
       switch (e[0]) {
-        case 'n': return '\n';
-        case 'r': return '\r';
-        case 't': return '\t';
-        case 'b': return '\b';
-        case 'f': return '\f';
-        case 'u': return String.fromCharCode(parseInt(e.slice(1), 16));
-        default: return e;
+        case 'n':
+          return '\n';
+        case 'r':
+          return '\r';
+        case 't':
+          return '\t';
+        case 'b':
+          return '\b';
+        case 'f':
+          return '\f';
+        case 'u':
+          return String.fromCharCode(parseInt(e.slice(1), 16));
+        default:
+          return e;
       }
     });
   }

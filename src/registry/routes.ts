@@ -16,7 +16,11 @@ export function allPagePaths(): string[] {
 
 /** The pages search engines should index: every page except those marked noindex. */
 export function sitemapPaths(): string[] {
-  const hidden = new Set<string>(Object.values(sitePages as Record<string, PageModel>).filter((p) => p.noindex).map((p) => p.path));
+  const hidden = new Set<string>(
+    Object.values(sitePages as Record<string, PageModel>)
+      .filter((p) => p.noindex)
+      .map((p) => p.path),
+  );
   return allPagePaths().filter((p) => !hidden.has(p));
 }
 

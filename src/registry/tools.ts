@@ -24,6 +24,7 @@ export interface ToolMeta {
   skipMenu?: boolean;
 }
 
+// prettier-ignore
 export const tools = [
   // Encoders and decoders
   { slug: 'base64_encoder', island: 'base64/Base64Encoder', name: 'Base64 Encoder', category: 'encoders', tags: ['base64', 'encode'], keywords: ['base64 encode', 'btoa', 'utf-8 to base64', 'url-safe base64'], description: 'Encode text to Base64 in your browser, UTF-8 safe, with an optional URL-safe alphabet.' },

@@ -32,6 +32,9 @@ test('malformed storage is ignored, and so are slugs a link could not be built f
   expect(readPending('ada')).toEqual({});
   localStorage.setItem('devbench:pending-bookmarks:ada', '["json/minify"]');
   expect(readPending('ada')).toEqual({});
-  localStorage.setItem('devbench:pending-bookmarks:ada', JSON.stringify({ '//evil.example': true, 'javascript:alert(1)': true, 'json/minify': 'yes', url_encoder: true }));
+  localStorage.setItem(
+    'devbench:pending-bookmarks:ada',
+    JSON.stringify({ '//evil.example': true, 'javascript:alert(1)': true, 'json/minify': 'yes', url_encoder: true }),
+  );
   expect(readPending('ada')).toEqual({ url_encoder: true });
 });

@@ -31,7 +31,10 @@ describe('product API client', () => {
     [{}, { email: 'a@b.co' }],
     [{ reason: '  ', feedback: '' }, { email: 'a@b.co' }],
     [{ reason: 'Too many emails' }, { email: 'a@b.co', reason: 'Too many emails', feedback: '' }],
-    [{ reason: 'Other', feedback: 'Great site' }, { email: 'a@b.co', reason: 'Other', feedback: 'Great site' }],
+    [
+      { reason: 'Other', feedback: 'Great site' },
+      { email: 'a@b.co', reason: 'Other', feedback: 'Great site' },
+    ],
   ])('unsubscribes with %j as body %j', async (details, body) => {
     const { calls, fetch } = fakeFetch(new Response(''));
     await unsubscribe('a@b.co', details, { host: 'http://api.test', fetch });

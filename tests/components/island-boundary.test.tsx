@@ -146,9 +146,7 @@ describe('IslandBoundary', () => {
     let attempts = 0;
     const load = (): Promise<{ default: ComponentType }> => {
       attempts++;
-      return attempts === 1
-        ? Promise.reject(new Error('Loading chunk 42 failed.'))
-        : Promise.resolve({ default: () => <p>loaded on retry</p> });
+      return attempts === 1 ? Promise.reject(new Error('Loading chunk 42 failed.')) : Promise.resolve({ default: () => <p>loaded on retry</p> });
     };
     const initial = lazy(load);
     function Host() {

@@ -54,7 +54,10 @@ describe('inline-script hashes (postbuild)', () => {
 
   it('hashes each distinct inline script, not external ones or JSON-LD', () => {
     // sha256 of "one()" and of the flight push, as a browser computes them
-    expect(inlineScriptHashes(page)).toEqual(["'sha256-HR7iaask9daLMRRskMI++QeJtjWDOjyPA6lGzYGzKW4='", "'sha256-G8L1SiKTJMbDlG4FGFKHgqgbC5cAhf7b3dVem2cCN2c='"]);
+    expect(inlineScriptHashes(page)).toEqual([
+      "'sha256-HR7iaask9daLMRRskMI++QeJtjWDOjyPA6lGzYGzKW4='",
+      "'sha256-G8L1SiKTJMbDlG4FGFKHgqgbC5cAhf7b3dVem2cCN2c='",
+    ]);
   });
 
   it('puts the completed policy right after the charset, before every script', () => {

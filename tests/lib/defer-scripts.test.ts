@@ -23,7 +23,11 @@ function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTim
   const added: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  const observers: { callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void; options: unknown; disconnected: boolean }[] = [];
+  const observers: {
+    callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void;
+    options: unknown;
+    disconnected: boolean;
+  }[] = [];
   const loadListeners: (() => void)[] = [];
   const document = {
     visibilityState,
@@ -128,7 +132,9 @@ describe('deferScripts', () => {
     ['a chunk script whose attributes changed order', '<script async="" src="/_next/static/chunks/odd.js"></script>'],
     ['a module preload', '<link rel="modulepreload" href="/_next/static/chunks/odd.js"/>'],
   ])('fails, quoting the tag, when a marked page keeps %s', (_name, tag) => {
-    expect(() => deferScripts(page.replace('</body>', `${tag}</body>`))).toThrow(`still loads before the first paint: ${tag.replace('</script>', '')}`);
+    expect(() => deferScripts(page.replace('</body>', `${tag}</body>`))).toThrow(
+      `still loads before the first paint: ${tag.replace('</script>', '')}`,
+    );
   });
 
   it('leaves pages that are not marked (tools) as they are', () => {
@@ -136,8 +142,11 @@ describe('deferScripts', () => {
     expect(deferScripts(tool)).toBe(tool);
   });
 
-  it('recognises the marker as Next renders the content pages\' metadata', () => {
-    const marked = page.replace('<meta name="devbench-hydrate" content="after-paint"/>', `<meta name="${hydrateAfterPaint.name}" content="${hydrateAfterPaint.content}"/>`);
+  it("recognises the marker as Next renders the content pages' metadata", () => {
+    const marked = page.replace(
+      '<meta name="devbench-hydrate" content="after-paint"/>',
+      `<meta name="${hydrateAfterPaint.name}" content="${hydrateAfterPaint.content}"/>`,
+    );
     expect(deferScripts(marked)).not.toBe(marked);
   });
 

@@ -37,14 +37,27 @@ describe('interview harness', () => {
   it('gives each case its own copy of the arguments', () => {
     const mutating = 'function twoSum(nums, target) { nums.length = 0; return [0, 1]; }';
     const out = readHarnessOutput(runNode(buildJsHarness(mutating, 'twoSum', [tests[0], tests[0]]))).outcomes!;
-    expect(out).toEqual([{ ok: true, value: [0, 1] }, { ok: true, value: [0, 1] }]);
+    expect(out).toEqual([
+      { ok: true, value: [0, 1] },
+      { ok: true, value: [0, 1] },
+    ]);
   });
 
   it('runs a Python solution, and reports a wrong one case by case', () => {
-    expect(judge(tests, readHarnessOutput(runPython(buildPyHarness(pyRight, 'two_sum', tests))).outcomes!, 'ordered').every((r) => r.pass)).toBe(true);
-    const wrong = judge(tests, readHarnessOutput(runPython(buildPyHarness('def two_sum(nums, target):\n    return (0, 1)', 'two_sum', tests))).outcomes!, 'ordered');
+    expect(judge(tests, readHarnessOutput(runPython(buildPyHarness(pyRight, 'two_sum', tests))).outcomes!, 'ordered').every((r) => r.pass)).toBe(
+      true,
+    );
+    const wrong = judge(
+      tests,
+      readHarnessOutput(runPython(buildPyHarness('def two_sum(nums, target):\n    return (0, 1)', 'two_sum', tests))).outcomes!,
+      'ordered',
+    );
     expect(wrong.map((r) => r.pass)).toEqual([true, false, true]);
-    const raising = judge(tests, readHarnessOutput(runPython(buildPyHarness('def two_sum(nums, target):\n    return 1 // 0', 'two_sum', tests))).outcomes!, 'ordered');
+    const raising = judge(
+      tests,
+      readHarnessOutput(runPython(buildPyHarness('def two_sum(nums, target):\n    return 1 // 0', 'two_sum', tests))).outcomes!,
+      'ordered',
+    );
     expect(raising[0].got).toBe('ZeroDivisionError: integer division or modulo by zero');
   });
 

@@ -5,9 +5,12 @@ describe('isPageSlug', () => {
     expect(isPageSlug(s)).toBe(true);
   });
 
-  it.each(['', '/json', '//evil.example', 'javascript:alert(1)', '../../admin', 'JSON/minify', 'json/', 'a'.repeat(201), 42, null])('rejects %j', (s) => {
-    expect(isPageSlug(s)).toBe(false);
-  });
+  it.each(['', '/json', '//evil.example', 'javascript:alert(1)', '../../admin', 'JSON/minify', 'json/', 'a'.repeat(201), 42, null])(
+    'rejects %j',
+    (s) => {
+      expect(isPageSlug(s)).toBe(false);
+    },
+  );
 });
 
 describe('isOwnShareUrl', () => {

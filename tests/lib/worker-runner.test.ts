@@ -12,7 +12,8 @@ function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent')[]) {
       queueMicrotask(() => {
         if (this.terminated) return;
         if (this.behaviour === 'fail-load') this.onerror?.({ message: 'NetworkError: importScripts failed', preventDefault() {} } as ErrorEvent);
-        else if (this.behaviour === 'answer') this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent);
+        else if (this.behaviour === 'answer')
+          this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent);
       });
     }
     terminate() {

@@ -113,7 +113,20 @@ const NASTY = [
   '\u0085',
 ];
 /** Syntax characters of the formats the tools read, so the fuzz is not rejected at the first byte. */
-const SYNTAX = [...'{}[]()<>"\'`:;,.=|&$#@!?%*+-/\\~^_ 0123456789aZ'].concat(['{{', '}}', '${', '--', '/*', '*/', '<!--', '&amp;', '%ZZ', '\\u', 'true', 'null']);
+const SYNTAX = [...'{}[]()<>"\'`:;,.=|&$#@!?%*+-/\\~^_ 0123456789aZ'].concat([
+  '{{',
+  '}}',
+  '${',
+  '--',
+  '/*',
+  '*/',
+  '<!--',
+  '&amp;',
+  '%ZZ',
+  '\\u',
+  'true',
+  'null',
+]);
 
 const unit = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
@@ -125,7 +138,9 @@ const binaryString = fc.string({ unit: 'binary', maxLength: 80 });
 
 /** A valid sample with fuzz spliced in at a random place (or replacing a random slice). */
 const spliced = (sample: string) =>
-  fc.tuple(fc.nat({ max: sample.length }), fc.nat({ max: 8 }), nastyString).map(([at, cut, fuzz]) => sample.slice(0, at) + fuzz + sample.slice(at + cut));
+  fc
+    .tuple(fc.nat({ max: sample.length }), fc.nat({ max: 8 }), nastyString)
+    .map(([at, cut, fuzz]) => sample.slice(0, at) + fuzz + sample.slice(at + cut));
 
 /** A valid sample with a few nasty characters dropped in: often still valid, so the whole core runs. */
 const sprinkled = (sample: string) =>
@@ -195,9 +210,21 @@ const cases: Case[] = [
     sample: CSV_SAMPLE,
   },
   { name: 'color-picker parseColor', run: (s) => parseColor(s), sample: 'rgb(10 20 30 / 50%)' },
-  { name: 'curl buildCurlCommand', run: (s) => buildCurlCommand({ ...CURL_DEFAULTS, url: s, headers: s, body: s, bodyType: 'raw' }, true), sample: 'https://example.com/a?b=c' },
-  { name: 'curl parseCurlCommand', run: (s) => parseCurlCommand(s), sample: "curl -X POST -H 'Content-Type: application/json' -d '{\"a\":1}' https://example.com" },
-  { name: 'mysql buildMysqlCommand', run: (s) => buildMysqlCommand({ ...MYSQL_DEFAULTS, host: s, database: s, sql: s }, true), sample: 'db.example.com' },
+  {
+    name: 'curl buildCurlCommand',
+    run: (s) => buildCurlCommand({ ...CURL_DEFAULTS, url: s, headers: s, body: s, bodyType: 'raw' }, true),
+    sample: 'https://example.com/a?b=c',
+  },
+  {
+    name: 'curl parseCurlCommand',
+    run: (s) => parseCurlCommand(s),
+    sample: "curl -X POST -H 'Content-Type: application/json' -d '{\"a\":1}' https://example.com",
+  },
+  {
+    name: 'mysql buildMysqlCommand',
+    run: (s) => buildMysqlCommand({ ...MYSQL_DEFAULTS, host: s, database: s, sql: s }, true),
+    sample: 'db.example.com',
+  },
   { name: 'mysql parseMysqlCommand', run: (s) => parseMysqlCommand(s), sample: 'mysql -h db -P 3306 -u root -p shop -e "SELECT 1"' },
   { name: 'shell-words parsePipeline', run: (s) => parsePipeline(s), sample: 'tar -czf "a b.tgz" $HOME/x | gzip > out' },
   { name: 'tar buildTarCommand', run: (s) => buildTarCommand({ ...TAR_DEFAULTS, archive: s, files: s, excludes: s }, true), sample: 'backup.tar.gz' },
@@ -234,8 +261,16 @@ const cases: Case[] = [
     sample: DDL_SAMPLE,
     numRuns: 60,
   },
-  { name: 'docker-db mysqlGuide', run: (s) => mysqlGuide({ ...MYSQL_DOCKER_DEFAULTS, tag: s, container: s, password: s, database: s, volume: s }), sample: 'shop_db' },
-  { name: 'docker-db postgresGuide', run: (s) => postgresGuide({ ...POSTGRES_DOCKER_DEFAULTS, tag: s, container: s, password: s, database: s, volume: s }), sample: 'shop_db' },
+  {
+    name: 'docker-db mysqlGuide',
+    run: (s) => mysqlGuide({ ...MYSQL_DOCKER_DEFAULTS, tag: s, container: s, password: s, database: s, volume: s }),
+    sample: 'shop_db',
+  },
+  {
+    name: 'docker-db postgresGuide',
+    run: (s) => postgresGuide({ ...POSTGRES_DOCKER_DEFAULTS, tag: s, container: s, password: s, database: s, volume: s }),
+    sample: 'shop_db',
+  },
   { name: 'go-stacktrace runGoTrace', run: (s) => runGoTrace(s), sample: GO_SAMPLE },
   { name: 'graphql runGraphql (query)', run: (s) => runGraphql(createLibrary(), s, sampleVariables), sample: sampleQuery, numRuns: 60 },
   { name: 'graphql runGraphql (variables)', run: (s) => runGraphql(createLibrary(), sampleQuery, s), sample: sampleVariables, numRuns: 60 },
@@ -247,12 +282,24 @@ const cases: Case[] = [
   { name: 'jq interpretRun', run: (s) => interpretRun({ stdout: s, stderr: s, crash: null }), sample: '{"a":1}\n2\n' },
   { name: 'json-diff diffJson', run: (s) => diffJson(s, JSON_SAMPLE), sample: JSON_SAMPLE },
   { name: 'json-formatter formatJson', run: (s) => formatJson(s, { indent: 2 }), sample: JSON_SAMPLE },
-  { name: 'json-formatter formatJson (tolerant, sorted)', run: (s) => formatJson(s, { indent: '\t', tolerant: true, sortKeys: true }), sample: '{ // c\n "b": 1, "a": [2,], }' },
-  { name: 'json-generator generateJson', run: (s) => generateJson(s, 1), sample: '{"id": "{{int(1,9)}}", "name": "{{firstName}} {{lastName}}", "list": ["{{repeat(2)}}", "{{uuid}}"]}' },
+  {
+    name: 'json-formatter formatJson (tolerant, sorted)',
+    run: (s) => formatJson(s, { indent: '\t', tolerant: true, sortKeys: true }),
+    sample: '{ // c\n "b": 1, "a": [2,], }',
+  },
+  {
+    name: 'json-generator generateJson',
+    run: (s) => generateJson(s, 1),
+    sample: '{"id": "{{int(1,9)}}", "name": "{{firstName}} {{lastName}}", "list": ["{{repeat(2)}}", "{{uuid}}"]}',
+  },
   { name: 'json-string escapeJsonString', run: (s) => escapeJsonString(s, { quotes: true }) },
   { name: 'json-string unescapeJsonString', run: (s) => unescapeJsonString(s), sample: '"line\\nnext \\ud83d\\ude00 \\u0041"' },
   { name: 'json-to-schema inferJsonSchema', run: (s) => inferJsonSchema(s, { title: 'Root' }), sample: JSON_SAMPLE },
-  { name: 'json-to-sql jsonToSql', run: (s) => jsonToSql(s, { tableName: 'users', dialect: 'mysql' }), sample: `[${JSON_SAMPLE}, {"name": "Bob", "extra": [1]}]` },
+  {
+    name: 'json-to-sql jsonToSql',
+    run: (s) => jsonToSql(s, { tableName: 'users', dialect: 'mysql' }),
+    sample: `[${JSON_SAMPLE}, {"name": "Bob", "extra": [1]}]`,
+  },
   {
     // As the JSON viewer does: parse, build the tree, search it.
     name: 'jsonpath parseJsonInput + json-viewer tree and search',
@@ -266,29 +313,64 @@ const cases: Case[] = [
     },
     sample: JSON_SAMPLE,
   },
-  { name: 'jsonpath evaluateJsonPath (path)', run: (s) => evaluateJsonPath({ json: JSON_SAMPLE, path: s, ignoreErrors: false }), sample: '$..tags[?(@ != "x")]' },
+  {
+    name: 'jsonpath evaluateJsonPath (path)',
+    run: (s) => evaluateJsonPath({ json: JSON_SAMPLE, path: s, ignoreErrors: false }),
+    sample: '$..tags[?(@ != "x")]',
+  },
   { name: 'jsonpath evaluateJsonPath (json)', run: (s) => evaluateJsonPath({ json: s, path: '$..*', ignoreErrors: true }), sample: JSON_SAMPLE },
-  { name: 'markdown renderMarkdown', run: (s) => renderMarkdown(s), sample: '# Title\n\n* item **bold** [link](http://x)\n\n```js\ncode\n```\n| a | b |\n|---|---|\n| 1 | 2 |' },
-  { name: 'prettier formatWithPrettier (css)', run: (s) => formatWithPrettier(s, { language: 'css', tabWidth: 2, useTabs: false, printWidth: 80 }), sample: 'a{color:red;margin:0 auto}', numRuns: 40 },
+  {
+    name: 'markdown renderMarkdown',
+    run: (s) => renderMarkdown(s),
+    sample: '# Title\n\n* item **bold** [link](http://x)\n\n```js\ncode\n```\n| a | b |\n|---|---|\n| 1 | 2 |',
+  },
+  {
+    name: 'prettier formatWithPrettier (css)',
+    run: (s) => formatWithPrettier(s, { language: 'css', tabWidth: 2, useTabs: false, printWidth: 80 }),
+    sample: 'a{color:red;margin:0 auto}',
+    numRuns: 40,
+  },
   {
     name: 'prettier formatWithPrettier (javascript)',
     run: (s) => formatWithPrettier(s, { language: 'javascript', tabWidth: 2, useTabs: false, printWidth: 80 }),
     sample: 'const a = {b: [1,2], c: `t${x}`}; function f(){return a}',
     numRuns: 40,
   },
-  { name: 'prettier formatWithPrettier (html)', run: (s) => formatWithPrettier(s, { language: 'html', tabWidth: 2, useTabs: false, printWidth: 80 }), sample: '<div><p class="x">Hi<br>there</p></div>', numRuns: 40 },
+  {
+    name: 'prettier formatWithPrettier (html)',
+    run: (s) => formatWithPrettier(s, { language: 'html', tabWidth: 2, useTabs: false, printWidth: 80 }),
+    sample: '<div><p class="x">Hi<br>there</p></div>',
+    numRuns: 40,
+  },
   { name: 'prettier minifyCss', run: (s) => minifyCss(s), sample: 'a { color: red; /* c */ margin: 0 auto; }\n@media (x) { b { c: d } }' },
   { name: 'regex explainRegex', run: (s) => explainRegex(s, 'gu'), sample: '^(?<year>\\d{4})-(\\d{2})[a-z\\s]+?(?=x)|\\p{L}+$' },
   { name: 'regex compileRegex', run: (s) => compileRegex(s, 'gimsuy'), sample: '(a|b)*c' },
   { name: 'regex runRegex (pattern)', run: (s) => runRegex({ pattern: s, flags: 'g', text: 'abc 123 ABC', replacement: '[$&]' }), sample: '\\w+' },
   { name: 'regex runRegex (text)', run: (s) => runRegex({ pattern: '(\\w)(\\d)?', flags: 'gu', text: s, replacement: '$2$1' }), sample: 'abc 123' },
   { name: 'regex runRegex (flags)', run: (s) => runRegex({ pattern: 'a', flags: s, text: 'aAa', replacement: '' }) },
-  { name: 'sql-formatter formatSql', run: (s) => formatSql(s, { dialect: 'postgresql', keywordCase: 'upper', indent: 2 }), sample: "select a.id, count(*) from a join b on a.id = b.a_id where x in (1, 'y') group by 1; -- c" },
+  {
+    name: 'sql-formatter formatSql',
+    run: (s) => formatSql(s, { dialect: 'postgresql', keywordCase: 'upper', indent: 2 }),
+    sample: "select a.id, count(*) from a join b on a.id = b.a_id where x in (1, 'y') group by 1; -- c",
+  },
   { name: 'stacktrace runStackTrace', run: (s) => runStackTrace(s, { ownPackages: '', collapse: true }), sample: TRACE_SAMPLE },
-  { name: 'stacktrace runStackTrace (own packages)', run: (s) => runStackTrace(TRACE_SAMPLE, { ownPackages: s, collapse: true }), sample: 'com.example, /app/src' },
+  {
+    name: 'stacktrace runStackTrace (own packages)',
+    run: (s) => runStackTrace(TRACE_SAMPLE, { ownPackages: s, collapse: true }),
+    sample: 'com.example, /app/src',
+  },
   { name: 'stopwatch parseStopwatch', run: (s) => parseStopwatch(s), sample: '{"startedAt":null,"banked":1200,"laps":[300,900]}' },
-  { name: 'svg-preview optimizeSvg', run: (s) => optimizeSvg(s, optimize), sample: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!-- c --><rect width="10" height="10" fill="#ff0000"/></svg>', numRuns: 60 },
-  { name: 'template-string fillTemplate (template)', run: (s) => fillTemplate(s, '{"name":"Ada","user":{"tags":["x"]}}'), sample: 'Hi {{ name }}, ${user.tags[0]} \\{{x}}' },
+  {
+    name: 'svg-preview optimizeSvg',
+    run: (s) => optimizeSvg(s, optimize),
+    sample: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!-- c --><rect width="10" height="10" fill="#ff0000"/></svg>',
+    numRuns: 60,
+  },
+  {
+    name: 'template-string fillTemplate (template)',
+    run: (s) => fillTemplate(s, '{"name":"Ada","user":{"tags":["x"]}}'),
+    sample: 'Hi {{ name }}, ${user.tags[0]} \\{{x}}',
+  },
   { name: 'template-string fillTemplate (values)', run: (s) => fillTemplate('Hi {{name}} {{a.b}}', s), sample: '{"name":"Ada","a":{"b":[1,2]}}' },
   { name: 'timer parseDuration', run: (s) => parseDuration(s, s, s), sample: '12' },
   { name: 'timer parseTimer', run: (s) => parseTimer(s), sample: '{"duration":60000,"endsAt":null,"pausedLeft":null}' },
@@ -302,15 +384,27 @@ const cases: Case[] = [
     sample: '2024-02-29T12:34:56.789+05:30',
   },
   { name: 'timestamp formatInstant (zone)', run: (s) => formatInstant(1_700_000_000_000, s), sample: 'Europe/Berlin' },
-  { name: 'timestamp parseTimeInput (zone)', run: (s) => parseTimeInput('2024-01-01T00:00', 1_700_000_000_000, { timeZone: s }), sample: 'Europe/Berlin' },
+  {
+    name: 'timestamp parseTimeInput (zone)',
+    run: (s) => parseTimeInput('2024-01-01T00:00', 1_700_000_000_000, { timeZone: s }),
+    sample: 'Europe/Berlin',
+  },
   { name: 'timezones offsetMinutes', run: (s) => offsetMinutes(s, 1_700_000_000_000), sample: 'America/New_York' },
   { name: 'timezones zoneTime', run: (s) => zoneTime(s, 1_700_000_000_000), sample: 'Asia/Kolkata' },
   { name: 'timezones parseLocalDateTime', run: (s) => parseLocalDateTime(s), sample: '2024-03-10T02:30' },
   { name: 'timezones zonedToInstant', run: (s) => zonedToInstant(s, 'America/New_York'), sample: '2024-03-10T02:30' },
   { name: 'todo addTodo', run: (s) => addTodo([], s, 'id-1'), sample: 'Buy milk' },
   { name: 'todo parseTodos', run: (s) => parseTodos(s), sample: '[{"id":"a","text":"x","done":false}]' },
-  { name: 'toml tomlToJson', run: (s) => tomlToJson(s), sample: 'title = "x"\n[owner]\nname = "Ada"\ndob = 1979-05-27T07:32:00-08:00\n[[arr]]\nn = 9007199254740993' },
-  { name: 'toml jsonToToml', run: (s) => jsonToToml(s), sample: '{"title":"x","n":12345678901234567890,"owner":{"name":"Ada","tags":["a","b"]},"arr":[{"k":1.5}]}' },
+  {
+    name: 'toml tomlToJson',
+    run: (s) => tomlToJson(s),
+    sample: 'title = "x"\n[owner]\nname = "Ada"\ndob = 1979-05-27T07:32:00-08:00\n[[arr]]\nn = 9007199254740993',
+  },
+  {
+    name: 'toml jsonToToml',
+    run: (s) => jsonToToml(s),
+    sample: '{"title":"x","n":12345678901234567890,"owner":{"name":"Ada","tags":["a","b"]},"arr":[{"k":1.5}]}',
+  },
   {
     name: 'tree-printer printTree',
     run: (s) => printTree(s, { mode: 'auto', sort: 'name', dirsFirst: true, trailingSlash: true, ascii: false, summary: true }),
@@ -324,7 +418,11 @@ const cases: Case[] = [
   { name: 'xml-formatter minifyXml', run: (s) => minifyXml(s), sample: XML_SAMPLE },
   { name: 'xpath parseXml', run: (s) => parseXml(s), sample: XML_SAMPLE },
   { name: 'xpath evaluateXPath (xml)', run: (s) => evaluateXPath({ xml: s, xpath: '//*' }), sample: XML_SAMPLE },
-  { name: 'xpath evaluateXPath (xpath)', run: (s) => evaluateXPath({ xml: XML_SAMPLE, xpath: s }), sample: '//a:item[@id="1"]/text() | //item[contains(., "two")]' },
+  {
+    name: 'xpath evaluateXPath (xpath)',
+    run: (s) => evaluateXPath({ xml: XML_SAMPLE, xpath: s }),
+    sample: '//a:item[@id="1"]/text() | //item[contains(., "two")]',
+  },
   { name: 'yaml yamlToJson', run: (s) => yamlToJson(s), sample: 'a: 1\nb: [x, "y"]\nc: &anchor\n  d: 2\ne: *anchor\nf: !!str 12\ng: |\n  text\n' },
   { name: 'yaml jsonToYaml', run: (s) => jsonToYaml(s), sample: JSON_SAMPLE },
 ];

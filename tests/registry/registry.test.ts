@@ -11,6 +11,7 @@ vi.mock('server-only', () => ({}));
 const TOOLS_DIR = join(__dirname, '../../src/tools');
 
 /** Every route of SPEC §2, as the spec lists them; the registry must cover them. */
+// prettier-ignore
 const specRoutes = {
   site: ['/', '/cheatsheets/', '/interview/problems/', '/blog/', '/pricing/', '/faq/', '/changelog/', '/contact_us/', '/privacy.html', '/terms.html'],
   tools: [
@@ -114,7 +115,9 @@ describe('tool registry', () => {
     const all = [...specRoutes.site, ...specRoutes.tools, ...specRoutes.content].map(asPath);
     const missing = all.filter((p) => !generated.has(p));
     // Printed on every run so the gap stays visible; the count must only go down.
-    console.info(`SPEC §2 routes generated: ${all.length - missing.length}/${all.length}. Not generated yet (${missing.length}):\n  ${missing.join('\n  ')}`);
+    console.info(
+      `SPEC §2 routes generated: ${all.length - missing.length}/${all.length}. Not generated yet (${missing.length}):\n  ${missing.join('\n  ')}`,
+    );
     expect(missing).toEqual([]);
   });
 });

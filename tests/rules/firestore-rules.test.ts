@@ -38,7 +38,9 @@ describe('firestore.rules', () => {
   });
 
   it('lets a user add and list their own shares', async () => {
-    await assertSucceeds(addDoc(collection(alice(), 'users/alice/shares'), { slug: 'graphviz', fullUrl: 'https://x/graphviz/#%7B%7D', updated: serverTimestamp() }));
+    await assertSucceeds(
+      addDoc(collection(alice(), 'users/alice/shares'), { slug: 'graphviz', fullUrl: 'https://x/graphviz/#%7B%7D', updated: serverTimestamp() }),
+    );
     await assertSucceeds(getDocs(collection(alice(), 'users/alice/shares')));
   });
 
@@ -94,7 +96,11 @@ describe('firestore.rules', () => {
   });
 
   it('accepts a bookmark of a content page, whose slug has several segments', async () => {
-    await assertSucceeds(setDoc(doc(alice(), 'users/alice/bookmarks/diagrams%2Fmermaidjs%2Fexamples%2Fpie_diagram'), { slug: 'diagrams/mermaidjs/examples/pie_diagram' }));
+    await assertSucceeds(
+      setDoc(doc(alice(), 'users/alice/bookmarks/diagrams%2Fmermaidjs%2Fexamples%2Fpie_diagram'), {
+        slug: 'diagrams/mermaidjs/examples/pie_diagram',
+      }),
+    );
   });
 
   it.each([
@@ -112,7 +118,11 @@ describe('firestore.rules', () => {
 
   it('accepts a share whose link is the page of its slug with the state in the fragment', async () => {
     await assertSucceeds(
-      addDoc(collection(alice(), 'users/alice/shares'), { slug: 'json/minify', fullUrl: 'http://127.0.0.1:4173/json/minify/#%7B%22input%22%3A%22%22%7D', updated: serverTimestamp() }),
+      addDoc(collection(alice(), 'users/alice/shares'), {
+        slug: 'json/minify',
+        fullUrl: 'http://127.0.0.1:4173/json/minify/#%7B%22input%22%3A%22%22%7D',
+        updated: serverTimestamp(),
+      }),
     );
   });
 

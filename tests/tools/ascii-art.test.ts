@@ -1,5 +1,15 @@
 import figlet from 'figlet';
-import { ensureFont, FIGLET_FONTS, FONT_LOADERS, MAX_ART_CHARS, renderArt, SAMPLE_ART, SAMPLE_TEXT, type ArtOptions, type FigletLike } from '@/tools/ascii-art/ascii-art.core';
+import {
+  ensureFont,
+  FIGLET_FONTS,
+  FONT_LOADERS,
+  MAX_ART_CHARS,
+  renderArt,
+  SAMPLE_ART,
+  SAMPLE_TEXT,
+  type ArtOptions,
+  type FigletLike,
+} from '@/tools/ascii-art/ascii-art.core';
 
 const lib = figlet as unknown as FigletLike;
 const base: ArtOptions = { font: 'Standard', layout: 'default', width: 80 };

@@ -1,22 +1,12 @@
 import fc from 'fast-check';
-import {
-  base64ToBytes,
-  bytesToBase64,
-  decodeBase64,
-  encodeBase64,
-  parseDataUri,
-  sniffImageMime,
-  toDataUri,
-} from '@/tools/base64/base64.core';
+import { base64ToBytes, bytesToBase64, decodeBase64, encodeBase64, parseDataUri, sniffImageMime, toDataUri } from '@/tools/base64/base64.core';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const nodeBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 /** Any UTF-16 code unit, so strings may hold lone surrogates. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 /** Any Unicode scalar value (fast-check's own 'binary' unit takes seconds to initialise). */
-const codePoint = fc
-  .integer({ min: 0, max: 0x10ffff - 0x800 })
-  .map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
+const codePoint = fc.integer({ min: 0, max: 0x10ffff - 0x800 }).map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
 
 const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52);
 const JPEG = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46);

@@ -162,12 +162,17 @@ describe('convertBase', () => {
 
   it('converts there and back to the same number in any pair of bases', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 60n), max: 10n ** 60n }), fc.integer({ min: 2, max: 36 }), fc.integer({ min: 2, max: 36 }), (n, from, to) => {
-        const there = convertBase(n.toString(from), from, to);
-        if (!there.ok || there.value !== n.toString(to)) return false;
-        const back = convertBase(there.value, to, from);
-        return back.ok && back.value === n.toString(from);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 60n), max: 10n ** 60n }),
+        fc.integer({ min: 2, max: 36 }),
+        fc.integer({ min: 2, max: 36 }),
+        (n, from, to) => {
+          const there = convertBase(n.toString(from), from, to);
+          if (!there.ok || there.value !== n.toString(to)) return false;
+          const back = convertBase(there.value, to, from);
+          return back.ok && back.value === n.toString(from);
+        },
+      ),
     );
   });
 
@@ -182,7 +187,8 @@ describe('convertBase', () => {
 
 describe('jsonPrecisionLoss', () => {
   it('lists integers beyond 2^53 - 1 with what JSON.parse makes of them', () => {
-    const text = '{\n  "id": 12345678901234567890,\n  "ok": 9007199254740991,\n  "neg": -9007199254740993,\n  "s": "99999999999999999999",\n  "big": [1e400, 123456789012345678901234567890]\n}';
+    const text =
+      '{\n  "id": 12345678901234567890,\n  "ok": 9007199254740991,\n  "neg": -9007199254740993,\n  "s": "99999999999999999999",\n  "big": [1e400, 123456789012345678901234567890]\n}';
     expect(jsonPrecisionLoss(text)).toEqual({
       ok: true,
       value: [

@@ -39,7 +39,14 @@ describe('parseCsv', () => {
   it('reads a header row and data rows', () => {
     expect(parseCsv('name,age\nAda,36\nLin,41\n')).toEqual({
       ok: true,
-      value: { headers: ['name', 'age'], rows: [['Ada', '36'], ['Lin', '41']], delimiter: ',' },
+      value: {
+        headers: ['name', 'age'],
+        rows: [
+          ['Ada', '36'],
+          ['Lin', '41'],
+        ],
+        delimiter: ',',
+      },
     });
   });
 
@@ -51,7 +58,14 @@ describe('parseCsv', () => {
   ])('detects %s', (_name, text, delimiter) => {
     expect(parseCsv(text)).toEqual({
       ok: true,
-      value: { headers: ['a', 'b', 'c'], rows: [['1', '2', '3'], ['4', '5', '6']], delimiter },
+      value: {
+        headers: ['a', 'b', 'c'],
+        rows: [
+          ['1', '2', '3'],
+          ['4', '5', '6'],
+        ],
+        delimiter,
+      },
     });
   });
 
@@ -67,7 +81,14 @@ describe('parseCsv', () => {
   it('names columns Column 1..n without a header row', () => {
     expect(parseCsv('1,2\n3,4', { header: false })).toEqual({
       ok: true,
-      value: { headers: ['Column 1', 'Column 2'], rows: [['1', '2'], ['3', '4']], delimiter: ',' },
+      value: {
+        headers: ['Column 1', 'Column 2'],
+        rows: [
+          ['1', '2'],
+          ['3', '4'],
+        ],
+        delimiter: ',',
+      },
     });
   });
 
@@ -75,14 +96,28 @@ describe('parseCsv', () => {
     const text = 'a,b\n"x, y","he said ""hi"""\n"multi\nline",z';
     expect(parseCsv(text)).toEqual({
       ok: true,
-      value: { headers: ['a', 'b'], rows: [['x, y', 'he said "hi"'], ['multi\nline', 'z']], delimiter: ',' },
+      value: {
+        headers: ['a', 'b'],
+        rows: [
+          ['x, y', 'he said "hi"'],
+          ['multi\nline', 'z'],
+        ],
+        delimiter: ',',
+      },
     });
   });
 
   it('pads short rows and widens the table for long rows', () => {
     expect(parseCsv('a,b,c\n1\n1,2,3,4')).toEqual({
       ok: true,
-      value: { headers: ['a', 'b', 'c', 'Column 4'], rows: [['1', '', '', ''], ['1', '2', '3', '4']], delimiter: ',' },
+      value: {
+        headers: ['a', 'b', 'c', 'Column 4'],
+        rows: [
+          ['1', '', '', ''],
+          ['1', '2', '3', '4'],
+        ],
+        delimiter: ',',
+      },
     });
   });
 
@@ -121,7 +156,14 @@ describe('parseCsv', () => {
   it('reads binary garbage without quotes as cells instead of throwing', () => {
     expect(parseCsv('\u0000\u0001,\u00ff\n\u0002', { header: false })).toEqual({
       ok: true,
-      value: { headers: ['Column 1', 'Column 2'], rows: [['\u0000\u0001', '\u00ff'], ['\u0002', '']], delimiter: ',' },
+      value: {
+        headers: ['Column 1', 'Column 2'],
+        rows: [
+          ['\u0000\u0001', '\u00ff'],
+          ['\u0002', ''],
+        ],
+        delimiter: ',',
+      },
     });
   });
 
@@ -221,9 +263,7 @@ describe('csvToJson', () => {
         if (!parsed.ok) return;
         const convert = (cell: string) => (inferTypes ? inferValue(cell) : cell);
         const { headers } = parsed.value;
-        const data = parsed.value.rows.map((row) =>
-          header ? Object.fromEntries(headers.map((h, i) => [h, convert(row[i])])) : row.map(convert),
-        );
+        const data = parsed.value.rows.map((row) => (header ? Object.fromEntries(headers.map((h, i) => [h, convert(row[i])])) : row.map(convert)));
         const result = csvToJson(text, { header, inferTypes, indent, delimiter: ',' });
         expect(result.ok).toBe(true);
         if (!result.ok) return;
@@ -275,7 +315,12 @@ describe('inferColumnTypes', () => {
     ['numbers with empty cells', ['1', '', '2'], column('integer', { nullable: true, maxLength: 1 })],
     ['only empty cells', ['', ''], column('text', { nullable: true })],
   ])('infers %s', (_name, cells, expected) => {
-    expect(inferColumnTypes(cells.map((c) => [c]), 1)).toEqual([expected]);
+    expect(
+      inferColumnTypes(
+        cells.map((c) => [c]),
+        1,
+      ),
+    ).toEqual([expected]);
   });
 
   it('treats missing cells as empty', () => {
@@ -379,13 +424,17 @@ describe('csvToSql', () => {
 
   it('writes MySQL with backticks and VARCHAR sized to the data', () => {
     const result = csvToSql(text, { tableName: 'items', dialect: 'mysql' });
-    expect(result.ok && result.value).toContain('CREATE TABLE `items` (\n  `id` INT,\n  `name` VARCHAR(7),\n  `price` DECIMAL(3, 1),\n  `active` BOOLEAN,\n  `note` VARCHAR(2)\n);');
+    expect(result.ok && result.value).toContain(
+      'CREATE TABLE `items` (\n  `id` INT,\n  `name` VARCHAR(7),\n  `price` DECIMAL(3, 1),\n  `active` BOOLEAN,\n  `note` VARCHAR(2)\n);',
+    );
     expect(result.ok && result.value).toContain("(2, 'O''Brien', 10, FALSE, 'hi');");
   });
 
   it('writes SQL Server with brackets, BIT and NVARCHAR', () => {
     const result = csvToSql(text, { tableName: 'dbo items', dialect: 'sqlserver' });
-    expect(result.ok && result.value).toContain('CREATE TABLE [dbo items] (\n  [id] INT,\n  [name] NVARCHAR(7),\n  [price] DECIMAL(3, 1),\n  [active] BIT,\n  [note] NVARCHAR(2)\n);');
+    expect(result.ok && result.value).toContain(
+      'CREATE TABLE [dbo items] (\n  [id] INT,\n  [name] NVARCHAR(7),\n  [price] DECIMAL(3, 1),\n  [active] BIT,\n  [note] NVARCHAR(2)\n);',
+    );
     expect(result.ok && result.value).toContain("(1, 'Ada', 9.5, 1, NULL)");
   });
 
@@ -453,9 +502,11 @@ describe('csvToSql', () => {
       const sqlCell = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom("'", '"', '`', '[x]', '--', ';', '\\', 'NULL'));
       fc.assert(
         fc.property(
-          fc.array(sqlCell, { minLength: 1, maxLength: 4 }).chain((header) =>
-            fc.tuple(fc.constant(header), fc.array(fc.array(sqlCell, { minLength: header.length, maxLength: header.length }), { maxLength: 5 })),
-          ),
+          fc
+            .array(sqlCell, { minLength: 1, maxLength: 4 })
+            .chain((header) =>
+              fc.tuple(fc.constant(header), fc.array(fc.array(sqlCell, { minLength: header.length, maxLength: header.length }), { maxLength: 5 })),
+            ),
           fc.integer({ min: 1, max: 3 }),
           ([header, rows], batchSize) => {
             fc.pre(!header[0].startsWith('\uFEFF'));
@@ -470,9 +521,21 @@ describe('csvToSql', () => {
             const result = db.exec('SELECT * FROM "my ""table"""');
             const got = result.length === 0 ? [] : result[0].values.map((row) => row.map((v) => (v === null ? '' : String(v))));
             const types = inferColumnTypes(all.slice(1), header.length);
-            const expected = all.slice(1).map((row) =>
-              row.map((c, i) => (c === '' ? '' : types[i].kind === 'boolean' ? (c.toLowerCase() === 'true' ? '1' : '0') : types[i].kind === 'text' ? c : String(Number(c)))),
-            );
+            const expected = all
+              .slice(1)
+              .map((row) =>
+                row.map((c, i) =>
+                  c === ''
+                    ? ''
+                    : types[i].kind === 'boolean'
+                      ? c.toLowerCase() === 'true'
+                        ? '1'
+                        : '0'
+                      : types[i].kind === 'text'
+                        ? c
+                        : String(Number(c)),
+                ),
+              );
             expect(got).toEqual(expected);
             db.close();
           },

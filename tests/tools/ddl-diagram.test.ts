@@ -47,7 +47,8 @@ describe('parseDdl', () => {
   });
 
   it('reads MySQL backticks and ALTER TABLE foreign keys', () => {
-    const sql = 'CREATE TABLE `a` (`id` INT PRIMARY KEY);\nCREATE TABLE `b` (`id` INT, `a_id` INT);\nALTER TABLE `b` ADD CONSTRAINT fk FOREIGN KEY (`a_id`) REFERENCES `a` (`id`);';
+    const sql =
+      'CREATE TABLE `a` (`id` INT PRIMARY KEY);\nCREATE TABLE `b` (`id` INT, `a_id` INT);\nALTER TABLE `b` ADD CONSTRAINT fk FOREIGN KEY (`a_id`) REFERENCES `a` (`id`);';
     const r = parseDdl(sql, mysql, 'mysql');
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.relations).toEqual([{ from: 'b', fromColumns: ['a_id'], to: 'a', toColumns: ['id'] }]);

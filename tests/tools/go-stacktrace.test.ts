@@ -65,7 +65,14 @@ describe('parseGoTrace', () => {
 
   it('pairs each call with its file line and offset', () => {
     expect(t.goroutines[0].frames).toEqual([
-      { function: 'main.(*Server).handle', args: '0x0, {0x4b2c40, 0xc000012345}', file: '/home/me/app/server.go', line: 42, offset: '+0x12', isStdlib: false },
+      {
+        function: 'main.(*Server).handle',
+        args: '0x0, {0x4b2c40, 0xc000012345}',
+        file: '/home/me/app/server.go',
+        line: 42,
+        offset: '+0x12',
+        isStdlib: false,
+      },
       { function: 'net/http.HandlerFunc.ServeHTTP', args: '...', file: '/usr/local/go/src/net/http/server.go', line: 2136, isStdlib: true },
       { function: 'main.main', args: '', file: '/home/me/app/main.go', line: 10, offset: '+0x25', isStdlib: false },
     ]);
@@ -90,9 +97,15 @@ describe('parseGoTrace', () => {
 
   it('keeps goroutines apart when their lines differ', () => {
     const dump = [
-      'goroutine 1 [select]:', 'main.a()', '\t/x.go:1 +0x1',
-      'goroutine 2 [select]:', 'main.a()', '\t/x.go:2 +0x1',
-      'goroutine 3 [select]:', 'main.a()', '\t/x.go:1 +0x9',
+      'goroutine 1 [select]:',
+      'main.a()',
+      '\t/x.go:1 +0x1',
+      'goroutine 2 [select]:',
+      'main.a()',
+      '\t/x.go:2 +0x1',
+      'goroutine 3 [select]:',
+      'main.a()',
+      '\t/x.go:1 +0x9',
     ].join('\n');
     expect(parse(dump).groups.map((g) => g.ids)).toEqual([[1, 3], [2]]);
   });
@@ -117,7 +130,9 @@ describe('parseGoTrace', () => {
   });
 
   it('reads Go 1.17+ elided frames and the GOTRACEBACK=system frame suffix', () => {
-    const r = parse('goroutine 1 gp=0xc000002380 m=0 mp=0x5b3f40 [running]:\nmain.f(...)\n\t/a.go:3 +0x1 fp=0xc0 sp=0xc0 pc=0x4\n...additional frames elided...');
+    const r = parse(
+      'goroutine 1 gp=0xc000002380 m=0 mp=0x5b3f40 [running]:\nmain.f(...)\n\t/a.go:3 +0x1 fp=0xc0 sp=0xc0 pc=0x4\n...additional frames elided...',
+    );
     expect(r.goroutines[0]).toMatchObject({ id: 1, state: 'running', framesElided: true });
     expect(r.goroutines[0].frames[0]).toMatchObject({ file: '/a.go', line: 3, offset: '+0x1' });
   });
@@ -157,7 +172,8 @@ describe('parseGoTrace: malformed input', () => {
   it('handles a 10,000-frame stack and 5 MB of goroutines quickly', () => {
     const deep = `goroutine 1 [running]:\n${'main.recurse(0x1)\n\t/a.go:3 +0x1d\n'.repeat(10000)}`;
     expect(parse(deep).goroutines[0].frames).toHaveLength(10000);
-    const block = (id: number) => `goroutine ${id} [IO wait]:\ninternal/poll.runtime_pollWait(0x7f, 0x72)\n\t/usr/local/go/src/runtime/netpoll.go:343 +0x85\ncreated by main.serve in goroutine 1\n\t/app/main.go:30 +0x1f\n\n`;
+    const block = (id: number) =>
+      `goroutine ${id} [IO wait]:\ninternal/poll.runtime_pollWait(0x7f, 0x72)\n\t/usr/local/go/src/runtime/netpoll.go:343 +0x85\ncreated by main.serve in goroutine 1\n\t/app/main.go:30 +0x1f\n\n`;
     const parts: string[] = [];
     for (let id = 1, size = 0; size < 5_000_000; id++) {
       const b = block(id);

@@ -24,7 +24,11 @@ describe('graphql/playground', () => {
       },
       search: [{ __typename: 'Book', title: 'Solaris' }],
     });
-    const m = await runGraphql(lib, 'mutation ($r: ReviewInput!) { addReview(input: $r) { id rating book { title averageRating } } }', '{"r": {"bookId": "b4", "reviewer": "me", "rating": 5}}');
+    const m = await runGraphql(
+      lib,
+      'mutation ($r: ReviewInput!) { addReview(input: $r) { id rating book { title averageRating } } }',
+      '{"r": {"bookId": "b4", "reviewer": "me", "rating": 5}}',
+    );
     expect(m.ok && JSON.parse(m.value).data.addReview).toEqual({ id: 'r16', rating: 5, book: { title: 'Solaris', averageRating: 4 } });
     const bad = await runGraphql(lib, 'mutation { addReview(input: {bookId: "b4", reviewer: "x", rating: 9}) { id } }', '');
     expect(bad.ok).toBe(false);
@@ -51,7 +55,11 @@ describe('graphql/playground', () => {
     expect(docs.slice(0, 2).map((t) => t.name)).toEqual(['Query', 'Mutation']);
     const books = docs[0].fields.find((f) => f.name === 'books');
     expect(books?.type).toBe('[Book!]!');
-    expect(books?.args.map((a) => `${a.name}: ${a.type}${a.defaultValue ? ` = ${a.defaultValue}` : ''}`)).toEqual(['genre: Genre', 'limit: Int = 20', 'orderBy: BookOrder = TITLE']);
+    expect(books?.args.map((a) => `${a.name}: ${a.type}${a.defaultValue ? ` = ${a.defaultValue}` : ''}`)).toEqual([
+      'genre: Genre',
+      'limit: Int = 20',
+      'orderBy: BookOrder = TITLE',
+    ]);
     expect(docs.find((t) => t.name === 'SearchResult')).toMatchObject({ kind: 'union', values: ['Book', 'Author'] });
     expect(docs.find((t) => t.name === 'Genre')?.values).toContain('SCIENCE_FICTION');
     expect(docs.find((t) => t.name === 'Book')?.description).toBe('A published book.');

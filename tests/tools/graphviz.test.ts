@@ -1,16 +1,6 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
-import {
-  initialView,
-  isScriptUrl,
-  lengthToPx,
-  pngSize,
-  sanitizeDiagramSvg,
-  stripProlog,
-  svgPixelSize,
-  wheelFactor,
-  zoomAt,
-} from '@/lib/diagram-svg';
+import { initialView, isScriptUrl, lengthToPx, pngSize, sanitizeDiagramSvg, stripProlog, svgPixelSize, wheelFactor, zoomAt } from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, isEngine, parseGraphvizError, SAMPLE_DOT } from '@/tools/graphviz/graphviz.core';
 import { SAMPLE_SVG } from '@/tools/graphviz/graphviz.sample-output';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';

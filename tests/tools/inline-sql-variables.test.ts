@@ -9,12 +9,22 @@ const inline = (query: string, params: string) => {
 
 describe('inlineSqlVariables with ? placeholders', () => {
   it.each([
-    ['JSON array', 'select * from t where a = ? and b = ? and c = ? and d = ?', '[1, "bob", null, true]', "select * from t where a = 1 and b = 'bob' and c = NULL and d = TRUE"],
+    [
+      'JSON array',
+      'select * from t where a = ? and b = ? and c = ? and d = ?',
+      '[1, "bob", null, true]',
+      "select * from t where a = 1 and b = 'bob' and c = NULL and d = TRUE",
+    ],
     ['ORM log line', 'where a = ? and b = ? and c = ?', "[1, 'bob', null]", "where a = 1 and b = 'bob' and c = NULL"],
     ['comma-separated values', 'where a = ? and b = ? and c = ?', "1, bob, 'alice smith'", "where a = 1 and b = 'bob' and c = 'alice smith'"],
     ['Python tuple', 'where a = ? and b = ?', "(1, 'x')", "where a = 1 and b = 'x'"],
     ['one value per line', 'where a = ? and b = ?', '42\nhello', "where a = 42 and b = 'hello'"],
-    ['MyBatis log', 'where id = ? and name = ? and at = ?', '==>  Parameters: 7(Integer), bob(String), 2024-01-01 10:00:00.0(Timestamp)', "where id = 7 and name = 'bob' and at = '2024-01-01 10:00:00.0'"],
+    [
+      'MyBatis log',
+      'where id = ? and name = ? and at = ?',
+      '==>  Parameters: 7(Integer), bob(String), 2024-01-01 10:00:00.0(Timestamp)',
+      "where id = 7 and name = 'bob' and at = '2024-01-01 10:00:00.0'",
+    ],
     ['MyBatis log with a logger prefix', 'where id = ?', '2024-05-01 DEBUG c.m.UserMapper.byId - ==>  Parameters: 5(Long)', 'where id = 5'],
     ['prefixed list', 'where id = ?', 'binds: [5]', 'where id = 5'],
     ['trailing comma', 'where a = ? and b = ?', '[1, 2,]', 'where a = 1 and b = 2'],
@@ -212,7 +222,16 @@ describe('inlineSqlVariables errors', () => {
 
 describe('parseSqlParams and sqlLiteral', () => {
   it.each([
-    ['[1, "a"]', { positional: [{ kind: 'number', raw: '1' }, { kind: 'string', value: 'a' }], named: null }],
+    [
+      '[1, "a"]',
+      {
+        positional: [
+          { kind: 'number', raw: '1' },
+          { kind: 'string', value: 'a' },
+        ],
+        named: null,
+      },
+    ],
     ['"a\\u0041\\n"', { positional: [{ kind: 'string', value: 'aA\n' }], named: null }],
     ["'C:\\temp'", { positional: [{ kind: 'string', value: 'C:\temp' }], named: null }],
     ["'C:\\data'", { positional: [{ kind: 'string', value: 'C:\\data' }], named: null }],
@@ -229,7 +248,15 @@ describe('parseSqlParams and sqlLiteral', () => {
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         const expected = values
-          .map((v) => (v === null ? 'NULL' : typeof v === 'string' ? `'${v.replaceAll("'", "''")}'` : typeof v === 'boolean' ? String(v).toUpperCase() : String(v)))
+          .map((v) =>
+            v === null
+              ? 'NULL'
+              : typeof v === 'string'
+                ? `'${v.replaceAll("'", "''")}'`
+                : typeof v === 'boolean'
+                  ? String(v).toUpperCase()
+                  : String(v),
+          )
           .join(', ');
         expect(result.value.sql).toBe(expected);
       }),
@@ -248,15 +275,19 @@ describe('parseSqlParams and sqlLiteral', () => {
   });
 
   it('writes every kind of value as a literal', () => {
-    expect(
-      [
-        sqlLiteral({ kind: 'string', value: "a'b" }),
-        sqlLiteral({ kind: 'number', raw: '1.50' }),
-        sqlLiteral({ kind: 'boolean', value: false }),
-        sqlLiteral({ kind: 'null' }),
-        sqlLiteral({ kind: 'list', items: [{ kind: 'number', raw: '1' }, { kind: 'string', value: 'x' }] }),
-        sqlLiteral({ kind: 'json', text: '{"a":"b\'c"}' }),
-      ],
-    ).toEqual(["'a''b'", '1.50', 'FALSE', 'NULL', "1, 'x'", `'{"a":"b''c"}'`]);
+    expect([
+      sqlLiteral({ kind: 'string', value: "a'b" }),
+      sqlLiteral({ kind: 'number', raw: '1.50' }),
+      sqlLiteral({ kind: 'boolean', value: false }),
+      sqlLiteral({ kind: 'null' }),
+      sqlLiteral({
+        kind: 'list',
+        items: [
+          { kind: 'number', raw: '1' },
+          { kind: 'string', value: 'x' },
+        ],
+      }),
+      sqlLiteral({ kind: 'json', text: '{"a":"b\'c"}' }),
+    ]).toEqual(["'a''b'", '1.50', 'FALSE', 'NULL', "1, 'x'", `'{"a":"b''c"}'`]);
   });
 });

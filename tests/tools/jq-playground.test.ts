@@ -30,7 +30,15 @@ describe('buildJqArgs', () => {
   });
 
   it('passes --arg pairs, trimming names, dropping a leading $ and skipping empty rows', () => {
-    const r = buildJqArgs(opts({ args: [['who', 'Ada Lovelace'], ['', 'ignored'], [' $n ', '']] }));
+    const r = buildJqArgs(
+      opts({
+        args: [
+          ['who', 'Ada Lovelace'],
+          ['', 'ignored'],
+          [' $n ', ''],
+        ],
+      }),
+    );
     expect(r).toEqual({ ok: true, value: ['--arg', 'who', 'Ada Lovelace', '--arg', 'n', ''] });
   });
 
@@ -38,7 +46,14 @@ describe('buildJqArgs', () => {
     const bad = buildJqArgs(opts({ args: [['1x', 'v']] }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toMatch(/^Argument 1: "1x" is not a valid jq variable name/);
-    const dup = buildJqArgs(opts({ args: [['a', '1'], ['a', '2']] }));
+    const dup = buildJqArgs(
+      opts({
+        args: [
+          ['a', '1'],
+          ['a', '2'],
+        ],
+      }),
+    );
     expect(dup.ok).toBe(false);
     if (!dup.ok) expect(dup.error.message).toBe('Argument 2: $a is defined twice.');
   });
@@ -67,7 +82,10 @@ describe('interpretRun', () => {
     expect(r).toEqual({ ok: true, value: { text: '1', stderr: '["DEBUG:",1]', error: null } });
   });
   it('turns an engine crash into an error result', () => {
-    expect(interpretRun({ stdout: '', stderr: '', crash: 'jq ran out of memory.' })).toEqual({ ok: false, error: { message: 'jq ran out of memory.' } });
+    expect(interpretRun({ stdout: '', stderr: '', crash: 'jq ran out of memory.' })).toEqual({
+      ok: false,
+      error: { message: 'jq ran out of memory.' },
+    });
   });
 });
 

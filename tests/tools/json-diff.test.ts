@@ -93,7 +93,11 @@ describe('diffJson: malformed input', () => {
     expect(!r.ok && r.error.message.startsWith('Left document')).toBe(true);
   });
 
-  it.each([[null, '{}'], ['{}', 42], [{}, []]])('fails on non-string input %j, %j', (left, right) => {
+  it.each([
+    [null, '{}'],
+    ['{}', 42],
+    [{}, []],
+  ])('fails on non-string input %j, %j', (left, right) => {
     expect(diffJson(left as unknown as string, right as unknown as string).ok).toBe(false);
   });
 });

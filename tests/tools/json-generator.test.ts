@@ -74,7 +74,12 @@ describe('generateJson: placeholders', () => {
     for (let seed = 0; seed < 10; seed++) {
       const v = data('{"first": "{{firstName}}", "last": "{{lastName}}", "full": "{{name}}", "email": "{{email}}"}', seed) as Record<string, string>;
       expect(v.full).toBe(`${v.first} ${v.last}`);
-      const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').toLowerCase();
+      const ascii = (s: string) =>
+        s
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/ø/g, 'o')
+          .toLowerCase();
       expect(v.email.startsWith(`${ascii(v.first)}.${ascii(v.last)}@`)).toBe(true);
     }
   });
@@ -134,7 +139,11 @@ describe('generateJson: errors name the placeholder and where', () => {
   it.each([
     ['{"a": 1,}', /Line 1, column|Trailing comma|Unexpected/i, 1],
     ['', /empty/, undefined],
-    ['{\n  "users": ["{{repeat(2)}}", {\n    "name": "{{nmae}}"\n  }]\n}', /Unknown placeholder \{\{nmae\}\} at \$\.users\[\*\]\.name\. Did you mean \{\{name\}\}\?/, 3],
+    [
+      '{\n  "users": ["{{repeat(2)}}", {\n    "name": "{{nmae}}"\n  }]\n}',
+      /Unknown placeholder \{\{nmae\}\} at \$\.users\[\*\]\.name\. Did you mean \{\{name\}\}\?/,
+      3,
+    ],
     ['{"a": "{{zzzzzz}}"}', /^Unknown placeholder \{\{zzzzzz\}\} at \$\.a$/, 1],
     ['{"age": "{{int(10,1)}}"}', /\{\{int\(10,1\)\}\}: the minimum 10 is greater than the maximum 1 at \$\.age/, 1],
     ['{"age": "{{int(a,5)}}"}', /the minimum "a" is not a whole number/, 1],

@@ -130,12 +130,19 @@ describe('inferJsonSchema', () => {
     if (!r.ok) return;
     expect(r.value.length).toBeLessThan(20_000_000);
     let node = JSON.parse(r.value) as Record<string, unknown>;
-    for (let d = 0; d < 10000; d++) node = ((node.properties as Record<string, unknown>).a as Record<string, unknown>).items as Record<string, unknown>;
+    for (let d = 0; d < 10000; d++)
+      node = ((node.properties as Record<string, unknown>).a as Record<string, unknown>).items as Record<string, unknown>;
     expect(node).toEqual({ type: 'integer' });
   });
 
   it('infers a schema from 5 MB of records quickly', () => {
-    const rows = Array.from({ length: 40000 }, (_, i) => ({ id: i, name: `user ${i}`, email: `u${i}@example.com`, tags: ['a'], meta: { score: i / 3, ok: i % 2 === 0 } }));
+    const rows = Array.from({ length: 40000 }, (_, i) => ({
+      id: i,
+      name: `user ${i}`,
+      email: `u${i}@example.com`,
+      tags: ['a'],
+      meta: { score: i / 3, ok: i % 2 === 0 },
+    }));
     const text = JSON.stringify(rows);
     const start = performance.now();
     const s = infer(text);
@@ -167,16 +174,14 @@ describe('detectFormat', () => {
 });
 
 describe('stringifyDeep', () => {
-  it.each([
-    [{ a: [1, 'x', null, true, {}], b: [] }],
-    [[[[]]]],
-    ['plain'],
-    [{ 'we"ird\n': { '': 0 } }],
-  ])('matches JSON.stringify with two spaces and compactly for %j', (value) => {
-    expect(stringifyDeep(value)).toBe(JSON.stringify(value, null, 2));
-    expect(stringifyDeep(value, 0)).toBe(JSON.stringify(value));
-    expect(stringifyDeep(value, 4)).toBe(JSON.stringify(value, null, 4));
-  });
+  it.each([[{ a: [1, 'x', null, true, {}], b: [] }], [[[[]]]], ['plain'], [{ 'we"ird\n': { '': 0 } }]])(
+    'matches JSON.stringify with two spaces and compactly for %j',
+    (value) => {
+      expect(stringifyDeep(value)).toBe(JSON.stringify(value, null, 2));
+      expect(stringifyDeep(value, 0)).toBe(JSON.stringify(value));
+      expect(stringifyDeep(value, 4)).toBe(JSON.stringify(value, null, 4));
+    },
+  );
 
   it('writes 100,000 levels of nesting that JSON.stringify cannot', () => {
     const depth = 100000;
@@ -189,7 +194,7 @@ describe('inferJsonSchema: malformed input', () => {
   it.each([
     ['empty', '', /empty/],
     ['truncated', '[{"a": 1}, {"a":', /./],
-    ['not JSON', "{a: 1}", /./],
+    ['not JSON', '{a: 1}', /./],
     ['binary garbage', '\u0000\u0001\uFFFD', /./],
   ])('fails on %s input', (_, text, message) => {
     const r = inferJsonSchema(text);

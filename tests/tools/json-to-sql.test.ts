@@ -66,7 +66,7 @@ describe('jsonToSql', () => {
     ['only nulls', '[{"v": null}]', '"v" TEXT', '(NULL)'],
     ['exponent numbers', '[{"v": 1e-7}, {"v": 2}]', '"v" DOUBLE PRECISION', '(1e-7),\n  (2)'],
     ['integers past 64 bits', '[{"v": 1e19}]', '"v" DOUBLE PRECISION', '(10000000000000000000)'],
-    ['scalars with objects', '[{"v": {"a": 1}}, {"v": "x"}, {"v": 3}]', '"v" JSONB', '(\'{"a":1}\'),\n  (\'"x"\'),\n  (\'3\')'],
+    ['scalars with objects', '[{"v": {"a": 1}}, {"v": "x"}, {"v": 3}]', '"v" JSONB', "('{\"a\":1}'),\n  ('\"x\"'),\n  ('3')"],
   ])('infers a column of %s', (_, text, column, values) => {
     const out = sql(text, 'postgresql', 't');
     expect(out).toContain(column);
@@ -99,14 +99,16 @@ describe('jsonToSql', () => {
 
   it('warns when integers were too large to read exactly', () => {
     const out = sql('[{"id": 12345678901234567890}]', 'postgresql', 't');
-    expect(out).toContain('-- Warning: One integer was too large to read exactly and rounded (line 1: 12345678901234567890 became 12345678901234567000).');
+    expect(out).toContain(
+      '-- Warning: One integer was too large to read exactly and rounded (line 1: 12345678901234567890 became 12345678901234567000).',
+    );
   });
 
   it('produces SQL that SQLite runs, with JSON columns that parse back', async () => {
     const SQL = await initSqlJs();
     const db = new SQL.Database();
     db.run(sql(PEOPLE, 'sqlite'));
-    const rows = db.exec('SELECT id, name, score, admin, json_extract(address, \'$.city\'), nickname FROM people ORDER BY id');
+    const rows = db.exec("SELECT id, name, score, admin, json_extract(address, '$.city'), nickname FROM people ORDER BY id");
     expect(rows[0].values).toEqual([
       [1, 'Ada', 9.5, 1, 'London', null],
       [2, "O'Brien", 7, 0, null, 'ob'],

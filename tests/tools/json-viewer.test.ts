@@ -23,7 +23,13 @@ const rowsWith = (tree: JsonTree, collapsed: Iterable<number>) => {
 };
 
 const sample = {
-  store: { book: [{ title: 'Sayings', price: 8.95 }, { title: 'Moby Dick', price: null }], open: true },
+  store: {
+    book: [
+      { title: 'Sayings', price: 8.95 },
+      { title: 'Moby Dick', price: null },
+    ],
+    open: true,
+  },
   'a b': 'Spaced KEY',
   "it's": [],
 };

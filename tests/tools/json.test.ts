@@ -20,14 +20,19 @@ describe('parseJson', () => {
     ['empty input', '', 'The input is empty', undefined],
     ['whitespace only', '  \n\t ', 'The input is empty', undefined],
     ['an unclosed object', '{"a":1', 'Unexpected end of input', { line: 1, column: 7 }],
-    ['an unclosed array, naming the open bracket', '[1,\n[2', "Unexpected end of input (the '[' at line 2, column 1 is not closed)", { line: 2, column: 3 }],
+    [
+      'an unclosed array, naming the open bracket',
+      '[1,\n[2',
+      "Unexpected end of input (the '[' at line 2, column 1 is not closed)",
+      { line: 2, column: 3 },
+    ],
     ['a truncated value', '{"a":', 'Unexpected end of input', { line: 1, column: 6 }],
     ['a missing comma between properties', '{"a":1 "b":2}', 'Expected a comma or closing brace', { line: 1, column: 8 }],
     ['a missing comma between items', '[1 2]', 'Expected a comma or closing bracket', { line: 1, column: 4 }],
     ['a trailing comma in an object', '{"a":1,}', 'Trailing commas are not allowed', { line: 1, column: 8 }],
     ['a trailing comma in an array', '[1,\n]', 'Trailing commas are not allowed', { line: 2, column: 1 }],
     ['a single-quoted key', "{'a':1}", 'Expected a property name in double quotes, not single quotes', { line: 1, column: 2 }],
-    ['a single-quoted value', "{\"a\":'x'}", 'Strings must use double quotes, not single quotes', { line: 1, column: 6 }],
+    ['a single-quoted value', '{"a":\'x\'}', 'Strings must use double quotes, not single quotes', { line: 1, column: 6 }],
     ['an unquoted key', '{a:1}', "Expected a property name in double quotes or a closing brace but found 'a'", { line: 1, column: 2 }],
     ['a missing colon', '{"a" 1}', 'Expected a colon after the property name', { line: 1, column: 6 }],
     ['a comment', '{"a":1}\n// note', 'Comments are not allowed in JSON', { line: 2, column: 1 }],
@@ -80,7 +85,30 @@ describe('parseJson', () => {
   });
 
   it('succeeds exactly when JSON.parse does, and locates every failure', () => {
-    const token = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '"\\n"', '"\\u12"', '1', '-', '0', '.5', 'e', 'true', 'nul', ' ', '\n', "'", '/', '*', '"');
+    const token = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"a"',
+      '"\\n"',
+      '"\\u12"',
+      '1',
+      '-',
+      '0',
+      '.5',
+      'e',
+      'true',
+      'nul',
+      ' ',
+      '\n',
+      "'",
+      '/',
+      '*',
+      '"',
+    );
     fc.assert(
       fc.property(fc.array(token, { minLength: 1, maxLength: 12 }), (tokens) => {
         const text = tokens.join('');

@@ -11,7 +11,12 @@ function text(patch: Partial<LoremOptions>): string {
 }
 
 const vocabulary = new Set<string>(LOREM_WORDS);
-const wordsOf = (s: string) => s.replace(/<\/?p>/g, ' ').toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const wordsOf = (s: string) =>
+  s
+    .replace(/<\/?p>/g, ' ')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 
 describe('generateLorem', () => {
   it('gives the same text for the same seed and different text for another seed', () => {

@@ -88,7 +88,9 @@ describe('renderMarkdownChunks (large documents, rendered a chunk at a time)', (
   });
 
   it('cuts a long document between whole blocks, and the chunks joined are the whole document', () => {
-    const md = Array.from({ length: 60 }, (_, i) => `## Part ${i}\n\nSome *text* with a [reference][ref] link.\n\n\`\`\`\ncode ${i}\n\`\`\``).join('\n\n') + '\n\n[ref]: https://example.com';
+    const md =
+      Array.from({ length: 60 }, (_, i) => `## Part ${i}\n\nSome *text* with a [reference][ref] link.\n\n\`\`\`\ncode ${i}\n\`\`\``).join('\n\n') +
+      '\n\n[ref]: https://example.com';
     const parts = chunks(md, 400);
     expect(parts.length).toBeGreaterThan(10);
     expect(parts.join('')).toBe((renderMarkdown(md) as { value: string }).value);

@@ -162,9 +162,33 @@ describe('minifyCss', () => {
 
   it('is idempotent', () => {
     const css = fc
-      .array(fc.constantFrom('a', 'b', ' ', '\n', '{', '}', ';', ':', ',', '>', '(', ')', '"x y"', '/* c */', '1px', '-2px', '+', 'url( a b )', ':hover', '!important'), {
-        maxLength: 30,
-      })
+      .array(
+        fc.constantFrom(
+          'a',
+          'b',
+          ' ',
+          '\n',
+          '{',
+          '}',
+          ';',
+          ':',
+          ',',
+          '>',
+          '(',
+          ')',
+          '"x y"',
+          '/* c */',
+          '1px',
+          '-2px',
+          '+',
+          'url( a b )',
+          ':hover',
+          '!important',
+        ),
+        {
+          maxLength: 30,
+        },
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(css, (text) => {
@@ -177,11 +201,15 @@ describe('minifyCss', () => {
 
   it('never throws and keeps every string literal', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ maxLength: 10 }).map((s) => `"${s.replace(/["\\\n]/g, '')}"`), (noise, literal) => {
-        const result = minifyCss(`a{b:${literal}}${noise}`);
-        if (result.ok) expect(result.value).toContain(literal);
-        else expect(result.error.message.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 80 }),
+        fc.string({ maxLength: 10 }).map((s) => `"${s.replace(/["\\\n]/g, '')}"`),
+        (noise, literal) => {
+          const result = minifyCss(`a{b:${literal}}${noise}`);
+          if (result.ok) expect(result.value).toContain(literal);
+          else expect(result.error.message.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -37,6 +37,8 @@ describe('program input and errors', () => {
   });
 
   it('summarises a traceback by its last line', () => {
-    expect(errorSummary('Traceback (most recent call last):\n  File "<main>", line 1\nZeroDivisionError: division by zero\n')).toBe('ZeroDivisionError: division by zero');
+    expect(errorSummary('Traceback (most recent call last):\n  File "<main>", line 1\nZeroDivisionError: division by zero\n')).toBe(
+      'ZeroDivisionError: division by zero',
+    );
   });
 });

@@ -40,17 +40,27 @@ describe('runRegex', () => {
   it('finds only the first match without g, and reports groups that did not participate', () => {
     const r = runRegex({ pattern: '(a)|(b)', flags: '', text: 'b a', replacement: '[$1$2]' });
     expect(r.ok && r.value.matches).toEqual([
-      { index: 0, end: 1, text: 'b', groups: [
-        { number: 1, name: null, value: undefined, start: null, end: null },
-        { number: 2, name: null, value: 'b', start: 0, end: 1 },
-      ] },
+      {
+        index: 0,
+        end: 1,
+        text: 'b',
+        groups: [
+          { number: 1, name: null, value: undefined, start: null, end: null },
+          { number: 2, name: null, value: 'b', start: 0, end: 1 },
+        ],
+      },
     ]);
     expect(r.ok && r.value.replaced).toBe('[b] a');
   });
 
   it('handles empty matches without looping and honours sticky', () => {
     const r = runRegex({ pattern: 'x*', flags: 'g', text: 'axxb', replacement: '-' });
-    expect(r.ok && r.value.matches.map((m) => [m.index, m.text])).toEqual([[0, ''], [1, 'xx'], [3, ''], [4, '']]);
+    expect(r.ok && r.value.matches.map((m) => [m.index, m.text])).toEqual([
+      [0, ''],
+      [1, 'xx'],
+      [3, ''],
+      [4, ''],
+    ]);
     expect(r.ok && r.value.replaced).toBe('-a--b-');
     const sticky = runRegex({ pattern: 'a', flags: 'gy', text: 'aab', replacement: '' });
     expect(sticky.ok && sticky.value.matches.length).toBe(2);
@@ -83,7 +93,12 @@ describe('flags and helpers', () => {
     ]);
   });
   it('splits text for highlighting', () => {
-    expect(highlightSegments('abcabc', [{ index: 1, end: 2 }, { index: 4, end: 4 }])).toEqual([
+    expect(
+      highlightSegments('abcabc', [
+        { index: 1, end: 2 },
+        { index: 4, end: 4 },
+      ]),
+    ).toEqual([
       { text: 'a', match: null },
       { text: 'b', match: 0 },
       { text: 'ca', match: null },

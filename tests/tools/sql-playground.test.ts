@@ -1,13 +1,5 @@
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
-import {
-  createSampleDatabase,
-  errorPosition,
-  readSchema,
-  resultToCsv,
-  runStatements,
-  sampleQuery,
-  summarize,
-} from '@/lib/sql-engine';
+import { createSampleDatabase, errorPosition, readSchema, resultToCsv, runStatements, sampleQuery, summarize } from '@/lib/sql-engine';
 import { importCsv } from '@/tools/sql-playground/sql-import.core';
 
 let SQL: SqlJsStatic;
@@ -22,10 +14,16 @@ describe('sql/playground core', () => {
     expect(schema.map((t) => t.name)).toEqual(['customers', 'order_items', 'orders', 'products', 'order_totals']);
     expect(schema.find((t) => t.name === 'order_totals')?.kind).toBe('view');
     expect(schema.find((t) => t.name === 'customers')?.columns.map((c) => c.name)).toEqual(['id', 'name', 'email', 'city', 'country', 'created_at']);
-    const counts = db.exec('SELECT (SELECT count(*) FROM customers), (SELECT count(*) FROM products), (SELECT count(*) FROM orders), (SELECT count(*) FROM order_items)');
+    const counts = db.exec(
+      'SELECT (SELECT count(*) FROM customers), (SELECT count(*) FROM products), (SELECT count(*) FROM orders), (SELECT count(*) FROM order_items)',
+    );
     expect(counts[0].values[0]).toEqual([12, 10, 20, 36]);
     // Referential integrity of the sample data.
-    expect(db.exec('SELECT count(*) FROM order_items i LEFT JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id WHERE o.id IS NULL OR p.id IS NULL')[0].values[0][0]).toBe(0);
+    expect(
+      db.exec(
+        'SELECT count(*) FROM order_items i LEFT JOIN orders o ON o.id = i.order_id LEFT JOIN products p ON p.id = i.product_id WHERE o.id IS NULL OR p.id IS NULL',
+      )[0].values[0][0],
+    ).toBe(0);
     db.close();
   });
 
@@ -41,7 +39,7 @@ describe('sql/playground core', () => {
 
   it('reports each statement: rows, rows affected, DDL', () => {
     const db = createSampleDatabase(SQL);
-    const q = "CREATE TABLE t (a);\nINSERT INTO t VALUES (1), (2), (3);\nUPDATE t SET a = a * 10 WHERE a > 1;\nSELECT a FROM t ORDER BY a;";
+    const q = 'CREATE TABLE t (a);\nINSERT INTO t VALUES (1), (2), (3);\nUPDATE t SET a = a * 10 WHERE a > 1;\nSELECT a FROM t ORDER BY a;';
     const { results, error } = runStatements(db, q);
     expect(error).toBeNull();
     expect(results.map(summarize)).toEqual(['OK', '3 rows affected', '2 rows affected', '3 rows']);
@@ -74,6 +72,14 @@ describe('sql/playground core', () => {
   });
 
   it('formats a result as CSV', () => {
-    expect(resultToCsv({ columns: ['a', 'b'], rows: [['x,y', null], [1, 'q"']] })).toBe('a,b\n"x,y",\n1,"q"""');
+    expect(
+      resultToCsv({
+        columns: ['a', 'b'],
+        rows: [
+          ['x,y', null],
+          [1, 'q"'],
+        ],
+      }),
+    ).toBe('a,b\n"x,y",\n1,"q"""');
   });
 });

@@ -121,7 +121,11 @@ describe('parseStackTrace: Java', () => {
   });
 
   it('strips the module prefix and handles native methods and jar suffixes', () => {
-    expect(top.frames[2]).toMatchObject({ function: 'jdk.internal.reflect.NativeMethodAccessorImpl.invoke0', file: 'Native Method', isLibrary: true });
+    expect(top.frames[2]).toMatchObject({
+      function: 'jdk.internal.reflect.NativeMethodAccessorImpl.invoke0',
+      file: 'Native Method',
+      isLibrary: true,
+    });
     expect(top.frames[2].line).toBeUndefined();
     expect(top.frames[5]).toMatchObject({ file: 'FrameworkServlet.java', line: 883, isLibrary: true });
   });
@@ -160,7 +164,9 @@ describe('parseStackTrace: Java', () => {
   });
 
   it('reads a header without a message and a multi-line message', () => {
-    const r = parse('com.acme.BadThing\n\tat com.acme.A.b(A.java:1)\n\njava.lang.RuntimeException: first line\nsecond line\n\tat com.acme.A.c(A.java:2)');
+    const r = parse(
+      'com.acme.BadThing\n\tat com.acme.A.b(A.java:1)\n\njava.lang.RuntimeException: first line\nsecond line\n\tat com.acme.A.c(A.java:2)',
+    );
     expect(r.exceptions.map((e) => [e.type, e.message])).toEqual([
       ['com.acme.BadThing', ''],
       ['java.lang.RuntimeException', 'first line\nsecond line'],
@@ -174,12 +180,16 @@ describe('parseStackTrace: Java', () => {
   });
 
   it('reads logback "common frames omitted" lines', () => {
-    const r = parse('java.lang.Exception: x\n\tat a.B.c(B.java:1)\nCaused by: java.lang.Error: y\n\tat a.B.d(B.java:2)\n\t... 12 common frames omitted');
+    const r = parse(
+      'java.lang.Exception: x\n\tat a.B.c(B.java:1)\nCaused by: java.lang.Error: y\n\tat a.B.d(B.java:2)\n\t... 12 common frames omitted',
+    );
     expect(r.exceptions[0].causes[0].omittedFrames).toBe(12);
   });
 
   it('keeps working when indentation was stripped by the paste', () => {
-    const flat = JAVA.split('\n').map((l) => l.trim()).join('\n');
+    const flat = JAVA.split('\n')
+      .map((l) => l.trim())
+      .join('\n');
     const r = parse(flat);
     expect(r.exceptions[0].frames).toHaveLength(7);
     expect(r.frameCount).toBe(13);
@@ -198,7 +208,12 @@ describe('parseStackTrace: JavaScript', () => {
     expect(e.frames[4]).toMatchObject({ function: '', file: '/app/src/index.js', line: 5, column: 3, isLibrary: false });
     expect(e.frames[5]).toMatchObject({ function: 'new Promise', file: '<anonymous>', isLibrary: true });
     expect(e.frames[6]).toMatchObject({ function: 'async Promise.all', file: 'index 0', isLibrary: true });
-    expect(e.frames[7]).toMatchObject({ function: 'handle', line: 95, isLibrary: true, raw: 'at handle (/app/node_modules/express/lib/router/layer.js:95:5)' });
+    expect(e.frames[7]).toMatchObject({
+      function: 'handle',
+      line: 95,
+      isLibrary: true,
+      raw: 'at handle (/app/node_modules/express/lib/router/layer.js:95:5)',
+    });
     expect(e.frames).toHaveLength(8);
   });
 
@@ -221,7 +236,11 @@ describe('parseStackTrace: JavaScript', () => {
 
   it.each([
     ['Uncaught (in promise) TypeError: nope', 'TypeError', 'nope'],
-    ['TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be of type string', 'TypeError [ERR_INVALID_ARG_TYPE]', 'The "path" argument must be of type string'],
+    [
+      'TypeError [ERR_INVALID_ARG_TYPE]: The "path" argument must be of type string',
+      'TypeError [ERR_INVALID_ARG_TYPE]',
+      'The "path" argument must be of type string',
+    ],
     ['RangeError: Maximum call stack size exceeded', 'RangeError', 'Maximum call stack size exceeded'],
   ])('reads the header %j', (header, type, message) => {
     const e = parse(`${header}\n    at f (/a.js:1:1)`).exceptions[0];
@@ -266,7 +285,13 @@ describe('parseStackTrace: Python', () => {
 
   it('reads frames with their source lines and skips caret markers', () => {
     const conn = head.causes[0];
-    expect(conn.frames[1]).toMatchObject({ file: '/app/service.py', line: 12, function: 'fetch', code: 'resp = requests.get(url)', isLibrary: false });
+    expect(conn.frames[1]).toMatchObject({
+      file: '/app/service.py',
+      line: 12,
+      function: 'fetch',
+      code: 'resp = requests.get(url)',
+      isLibrary: false,
+    });
     expect(conn.frames[2].isLibrary).toBe(true);
     expect(head.causes[1].frames[0].code).toBe('return cache[key]');
   });
@@ -284,7 +309,9 @@ describe('parseStackTrace: Python', () => {
   });
 
   it('lets ownPackages claim an installed package', () => {
-    const r = parse('Traceback (most recent call last):\n  File "/venv/lib/python3.11/site-packages/acme/core.py", line 1, in f\nValueError: x', ['acme']);
+    const r = parse('Traceback (most recent call last):\n  File "/venv/lib/python3.11/site-packages/acme/core.py", line 1, in f\nValueError: x', [
+      'acme',
+    ]);
     expect(r.exceptions[0].frames[0].isLibrary).toBe(false);
   });
 
@@ -354,7 +381,8 @@ describe('parseStackTrace: malformed input', () => {
   // Nesting is written as indentation, so depth d costs d tabs per line: 4,000 levels is already 16 MB of input.
   it('handles 4,000 nested suppressed exceptions without overflowing', () => {
     const lines = ['java.lang.Exception: root', '\tat a.B.c(B.java:1)'];
-    for (let d = 1; d <= 4000; d++) lines.push(`${'\t'.repeat(d)}Suppressed: java.lang.Exception: s${d}`, `${'\t'.repeat(d + 1)}at a.B.c(B.java:${d})`);
+    for (let d = 1; d <= 4000; d++)
+      lines.push(`${'\t'.repeat(d)}Suppressed: java.lang.Exception: s${d}`, `${'\t'.repeat(d + 1)}at a.B.c(B.java:${d})`);
     const t = parse(lines.join('\n'));
     expect(t.frameCount).toBe(4001);
     let e = t.exceptions[0];

@@ -1,4 +1,16 @@
-import { elapsed, formatStopwatch, initialStopwatch, isRunning, lap, lapRows, lapsText, parseStopwatch, reset, start, stop } from '@/tools/stopwatch/stopwatch.core';
+import {
+  elapsed,
+  formatStopwatch,
+  initialStopwatch,
+  isRunning,
+  lap,
+  lapRows,
+  lapsText,
+  parseStopwatch,
+  reset,
+  start,
+  stop,
+} from '@/tools/stopwatch/stopwatch.core';
 
 const T0 = 1_750_000_000_000;
 
@@ -81,12 +93,16 @@ describe('parseStopwatch', () => {
     expect(parseStopwatch(null)).toEqual({ ok: true, value: reset() });
   });
 
-  it.each(['{', '[]', 'null', '{"startedAt":"x","banked":0,"laps":[]}', '{"startedAt":null,"banked":-1,"laps":[]}', '{"startedAt":null,"banked":0,"laps":["a"]}'])(
-    'refuses %s',
-    (json) => {
-      const r = parseStopwatch(json);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.message).toMatch(/reset/);
-    },
-  );
+  it.each([
+    '{',
+    '[]',
+    'null',
+    '{"startedAt":"x","banked":0,"laps":[]}',
+    '{"startedAt":null,"banked":-1,"laps":[]}',
+    '{"startedAt":null,"banked":0,"laps":["a"]}',
+  ])('refuses %s', (json) => {
+    const r = parseStopwatch(json);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/reset/);
+  });
 });

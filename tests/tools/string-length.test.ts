@@ -38,7 +38,34 @@ describe('measureString', () => {
   });
 
   it('matches TextEncoder, code points and Intl.Segmenter on arbitrary text', () => {
-    const pieces = ['a', ' ', '\n', '\r', 'é', 'e\u0301', '\u0301', '😀', '🏽', '\u200D', '🇩', '🇪', '日', '\u1100', '\u1161', '\u11A8', '가', 'क', '\u094D', '\u0E33', '\uFE0F', '\u0600', '\uD800', '\uDC00', '\t', 'ﾞ'];
+    const pieces = [
+      'a',
+      ' ',
+      '\n',
+      '\r',
+      'é',
+      'e\u0301',
+      '\u0301',
+      '😀',
+      '🏽',
+      '\u200D',
+      '🇩',
+      '🇪',
+      '日',
+      '\u1100',
+      '\u1161',
+      '\u11A8',
+      '가',
+      'क',
+      '\u094D',
+      '\u0E33',
+      '\uFE0F',
+      '\u0600',
+      '\uD800',
+      '\uDC00',
+      '\t',
+      'ﾞ',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), (parts) => {
         const text = parts.join('');
@@ -76,15 +103,19 @@ describe('measureString', () => {
     ['Japanese', '日本語のテキストです。'],
     ['emoji and combining marks', '👍🏽e\u0301👩‍👩‍👧‍👦 '],
     ['Hindi', 'नमस्ते दुनिया '],
-  ])('measures 5 MB of %s quickly', (_, unit) => {
-    const text = unit.repeat(Math.ceil(5_000_000 / unit.length));
-    const start = performance.now();
-    const m = measureString(text);
-    expect(performance.now() - start).toBeLessThan(8000);
-    expect(m.utf16Units).toBe(text.length);
-    const sample = unit.repeat(10);
-    expect(m.graphemes).toBe((naiveGraphemes(sample) / 10) * (text.length / unit.length));
-  }, 20_000);
+  ])(
+    'measures 5 MB of %s quickly',
+    (_, unit) => {
+      const text = unit.repeat(Math.ceil(5_000_000 / unit.length));
+      const start = performance.now();
+      const m = measureString(text);
+      expect(performance.now() - start).toBeLessThan(8000);
+      expect(m.utf16Units).toBe(text.length);
+      const sample = unit.repeat(10);
+      expect(m.graphemes).toBe((naiveGraphemes(sample) / 10) * (text.length / unit.length));
+    },
+    20_000,
+  );
 
   it.each([[null], [undefined], [42], [{}]])('treats the non-string %j as empty instead of throwing', (value) => {
     expect(measureString(value as unknown as string).characters).toBe(0);

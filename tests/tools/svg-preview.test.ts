@@ -68,7 +68,10 @@ describe('parserErrorPosition', () => {
       'This page contains the following errors:error on line 3 at column 7: Opening and ending tag mismatch: g line 2 and svg\nBelow is a rendering of the page up to the first error.',
       { line: 3, column: 7, detail: 'Opening and ending tag mismatch: g line 2 and svg' },
     ],
-    ['XML Parsing Error: mismatched tag. Expected: </g>.\nLocation: about:blank\nLine Number 3, Column 3:', { line: 3, column: 3, detail: 'mismatched tag. Expected: </g>.' }],
+    [
+      'XML Parsing Error: mismatched tag. Expected: </g>.\nLocation: about:blank\nLine Number 3, Column 3:',
+      { line: 3, column: 3, detail: 'mismatched tag. Expected: </g>.' },
+    ],
     ['3:3: unexpected close tag.', { line: 3, column: 3, detail: 'unexpected close tag.' }],
     ['something odd', { detail: 'something odd' }],
   ])('reads %j', (message, expected) => {
@@ -98,7 +101,9 @@ describe('sanitizeSvg', () => {
     );
     expect(r.svg).not.toMatch(/script|alert|onload|onclick|javascript|foreignObject/i);
     expect(r.svg).toContain('<circle r="5"/>');
-    expect(r.removed).toEqual(expect.arrayContaining(['onload attribute', '<script> element', 'href attribute', 'onclick attribute', '<foreignObject> element']));
+    expect(r.removed).toEqual(
+      expect.arrayContaining(['onload attribute', '<script> element', 'href attribute', 'onclick attribute', '<foreignObject> element']),
+    );
   });
 
   it('keeps styles, gradients and <use> references, as well-formed SVG', () => {

@@ -115,10 +115,13 @@ describe('parseTimer', () => {
     expect(parseTimer(null)).toEqual({ ok: true, value: idleTimer });
   });
 
-  it.each(['{', '"x"', '{"duration":-1,"endsAt":null,"pausedLeft":null}', '{"duration":10,"endsAt":null,"pausedLeft":20}', '{"duration":10,"endsAt":"soon","pausedLeft":null}'])(
-    'refuses %s',
-    (json) => {
-      expect(parseTimer(json).ok).toBe(false);
-    },
-  );
+  it.each([
+    '{',
+    '"x"',
+    '{"duration":-1,"endsAt":null,"pausedLeft":null}',
+    '{"duration":10,"endsAt":null,"pausedLeft":20}',
+    '{"duration":10,"endsAt":"soon","pausedLeft":null}',
+  ])('refuses %s', (json) => {
+    expect(parseTimer(json).ok).toBe(false);
+  });
 });

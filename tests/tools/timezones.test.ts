@@ -73,7 +73,12 @@ describe('offsets across DST changes', () => {
 
   it('shows the wall-clock date, time and weekday', () => {
     expect(shown('Asia/Kolkata', '2026-03-08T20:00:00Z')).toMatchObject({ date: '2026-03-09', time: '01:30', weekday: 'Mon', offset: 'UTC+05:30' });
-    expect(shown('America/New_York', '2026-03-08T12:00:00Z')).toMatchObject({ date: '2026-03-08', time: '08:00', weekday: 'Sun', offset: 'UTC-04:00' });
+    expect(shown('America/New_York', '2026-03-08T12:00:00Z')).toMatchObject({
+      date: '2026-03-08',
+      time: '08:00',
+      weekday: 'Sun',
+      offset: 'UTC-04:00',
+    });
   });
 
   it('refuses an unknown zone', () => {
@@ -184,7 +189,15 @@ describe('searchCities', () => {
   });
   const cities = [
     city({ city: 'Paris', country: 'France', iso2: 'FR', iso3: 'FRA', timezone: 'Europe/Paris', pop: 2_000_000, province: 'Île-de-France' }),
-    city({ city: 'Paris', country: 'United States of America', iso2: 'US', iso3: 'USA', timezone: 'America/Chicago', pop: 25_000, province: 'Texas' }),
+    city({
+      city: 'Paris',
+      country: 'United States of America',
+      iso2: 'US',
+      iso3: 'USA',
+      timezone: 'America/Chicago',
+      pop: 25_000,
+      province: 'Texas',
+    }),
     city({ city: 'Parisot', country: 'France', iso2: 'FR', iso3: 'FRA', timezone: 'Europe/Paris', pop: 500 }),
     city({ city: 'São Paulo', city_ascii: 'Sao Paulo', country: 'Brazil', iso2: 'BR', iso3: 'BRA', timezone: 'America/Sao_Paulo', pop: 12_000_000 }),
     city({ city: 'Zürich', country: 'Switzerland', iso2: 'CH', iso3: 'CHE', timezone: 'Europe/Zurich', pop: 400_000 }),
@@ -226,7 +239,8 @@ describe('searchCities', () => {
 
   it('searches the whole city-timezones list without failing', () => {
     const all = cityMapping as unknown as CityRecord[];
-    for (const q of ['a', 'e', 'kolkata', 'new york', 'sao paulo', 'aq', 'antarctica', '-99', 'europe/']) expect(() => searchCities(all, q)).not.toThrow();
+    for (const q of ['a', 'e', 'kolkata', 'new york', 'sao paulo', 'aq', 'antarctica', '-99', 'europe/'])
+      expect(() => searchCities(all, q)).not.toThrow();
     expect(searchCities(all, 'Kolkata').results[0]).toMatchObject({ city: 'Kolkata', timezone: 'Asia/Kolkata' });
     expect(searchCities(all, 'sao paulo').results[0]).toMatchObject({ timezone: 'America/Sao_Paulo' });
     const zones = new Set(all.map((c) => c.timezone).filter((z): z is string => typeof z === 'string'));

@@ -127,7 +127,15 @@ describe('storage', () => {
   });
 
   it('drops malformed items and keeps the rest', () => {
-    const json = JSON.stringify([list[0], { id: 'x' }, null, 5, { id: 'a', text: 'duplicate id', done: false }, { id: 'y', text: ' ', done: false }, list[2]]);
+    const json = JSON.stringify([
+      list[0],
+      { id: 'x' },
+      null,
+      5,
+      { id: 'a', text: 'duplicate id', done: false },
+      { id: 'y', text: ' ', done: false },
+      list[2],
+    ]);
     expect(value(parseTodos(json))).toEqual({ todos: [list[0], list[2]], dropped: 5 });
   });
 

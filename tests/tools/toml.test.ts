@@ -123,12 +123,7 @@ describe('jsonToToml', () => {
 });
 
 // TOML has no null, and its keys and strings are Unicode text: build objects it can hold.
-const tomlLeaf = fc.oneof(
-  fc.string(),
-  fc.boolean(),
-  fc.maxSafeInteger(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-);
+const tomlLeaf = fc.oneof(fc.string(), fc.boolean(), fc.maxSafeInteger(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 const { table: tomlTable } = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tomlLeaf, tie('array'), tie('table')),
   array: fc.array(tie('value'), { maxLength: 4 }),

@@ -3,9 +3,7 @@ import { decodeUrl, encodeUrl } from '@/tools/url/url.core';
 
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 /** Any Unicode scalar value (fast-check's own 'binary' unit takes seconds to initialise). */
-const codePoint = fc
-  .integer({ min: 0, max: 0x10ffff - 0x800 })
-  .map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
+const codePoint = fc.integer({ min: 0, max: 0x10ffff - 0x800 }).map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
 const isWellFormed = (s: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
 describe('encodeUrl', () => {
@@ -113,7 +111,26 @@ describe('decodeUrl', () => {
   });
 
   it('accepts exactly what decodeURIComponent accepts and locates every failure', () => {
-    const piece = fc.constantFrom('%', '%2', '%20', '%C3', '%A9', '%E0', '%A4', '%ED', '%A0', '%F0', '%9F', '%91', '%8B', '%FF', '%zz', 'a', '+', '\n');
+    const piece = fc.constantFrom(
+      '%',
+      '%2',
+      '%20',
+      '%C3',
+      '%A9',
+      '%E0',
+      '%A4',
+      '%ED',
+      '%A0',
+      '%F0',
+      '%9F',
+      '%91',
+      '%8B',
+      '%FF',
+      '%zz',
+      'a',
+      '+',
+      '\n',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const text = pieces.join('');

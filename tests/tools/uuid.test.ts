@@ -57,16 +57,12 @@ describe('decodeUuid: versions and timestamps', () => {
 
 describe('decodeUuid: accepted spellings', () => {
   const canonical = '017f22e2-79b0-7cc3-98c4-dc0c0c07398f';
-  it.each([
-    canonical,
-    canonical.toUpperCase(),
-    canonical.replace(/-/g, ''),
-    `{${canonical}}`,
-    `urn:uuid:${canonical}`,
-    `  ${canonical}\n`,
-  ])('reads %j', (input) => {
-    expect(decoded(input).canonical).toBe(canonical);
-  });
+  it.each([canonical, canonical.toUpperCase(), canonical.replace(/-/g, ''), `{${canonical}}`, `urn:uuid:${canonical}`, `  ${canonical}\n`])(
+    'reads %j',
+    (input) => {
+      expect(decoded(input).canonical).toBe(canonical);
+    },
+  );
 });
 
 describe('decodeUuid: not standard UUIDs (well-formed, valid: false)', () => {

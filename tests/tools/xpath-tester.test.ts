@@ -37,14 +37,23 @@ describe('namespaces', () => {
 
   it('explains an undeclared prefix', () => {
     const r = run('//q:title');
-    expect(r).toEqual({ ok: false, error: { message: 'XPath error: the namespace prefix "q" is not declared in the document. Prefixes you can use: p:, d:.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: { message: 'XPath error: the namespace prefix "q" is not declared in the document. Prefixes you can use: p:, d:.' },
+    });
   });
 });
 
 describe('evaluateXPath', () => {
   it('lists matched elements with type, name, path, line and serialized value', () => {
     expect(nodes(sampleXPath)).toEqual([
-      { type: 'element', name: 'd:title', path: '/d:catalog/d:book[2]/d:title', value: '<title xmlns="urn:example:books">Midnight Rain</title>', line: 9 },
+      {
+        type: 'element',
+        name: 'd:title',
+        path: '/d:catalog/d:book[2]/d:title',
+        value: '<title xmlns="urn:example:books">Midnight Rain</title>',
+        line: 9,
+      },
     ]);
   });
 
@@ -53,7 +62,9 @@ describe('evaluateXPath', () => {
       ['attribute', 'id', '/d:catalog/d:book[1]/@id', 'bk101'],
       ['attribute', 'id', '/d:catalog/d:book[2]/@id', 'bk102'],
     ]);
-    expect(nodes("//d:book[@lang='fr']/d:author/text()").map((n) => [n.type, n.path, n.value])).toEqual([['text', '/d:catalog/d:book[2]/d:author/text()', 'Ralls, Kim']]);
+    expect(nodes("//d:book[@lang='fr']/d:author/text()").map((n) => [n.type, n.path, n.value])).toEqual([
+      ['text', '/d:catalog/d:book[2]/d:author/text()', 'Ralls, Kim'],
+    ]);
     expect(nodes('//comment()')[0]).toMatchObject({ type: 'comment', value: ' More books arrive next week ', path: '/d:catalog/comment()' });
   });
 
@@ -101,7 +112,10 @@ describe('errors', () => {
   });
 
   it('points at XPath syntax errors', () => {
-    expect(run('//d:book[')).toEqual({ ok: false, error: { message: 'XPath syntax error: the "[" at column 9 is never closed.', line: 1, column: 9 } });
+    expect(run('//d:book[')).toEqual({
+      ok: false,
+      error: { message: 'XPath syntax error: the "[" at column 9 is never closed.', line: 1, column: 9 },
+    });
     expect(run('//d:book[@id=]')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^XPath syntax error/) } });
     expect(run('bogus()')).toMatchObject({ ok: false, error: { message: 'XPath error: Unknown function bogus' } });
   });

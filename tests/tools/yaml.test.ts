@@ -9,7 +9,12 @@ const json = (text: string) => {
 
 const laughs = (levels: number) => {
   const lines = ['l0: &l0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let i = 1; i < levels; i++) lines.push(`l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(',')}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `l${i}: &l${i} [${Array(9)
+        .fill(`*l${i - 1}`)
+        .join(',')}]`,
+    );
   return lines.join('\n');
 };
 
@@ -160,7 +165,33 @@ describe('JSON and YAML round trips', () => {
   it('keeps strings that look like other YAML types as strings', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('true', 'no', 'yes', 'null', '~', '1e3', '0x1F', '.inf', '2024-01-15', '- x', '? y', '# c', '&a', '*a', '', ' ', '"', "'", ':', '{}', '[]', '!tag', '%x', '@x', '`x'),
+        fc.constantFrom(
+          'true',
+          'no',
+          'yes',
+          'null',
+          '~',
+          '1e3',
+          '0x1F',
+          '.inf',
+          '2024-01-15',
+          '- x',
+          '? y',
+          '# c',
+          '&a',
+          '*a',
+          '',
+          ' ',
+          '"',
+          "'",
+          ':',
+          '{}',
+          '[]',
+          '!tag',
+          '%x',
+          '@x',
+          '`x',
+        ),
         (s) => {
           const yaml = jsonToYaml(JSON.stringify({ s }));
           expect(yaml.ok && json(yaml.value)).toEqual({ s });

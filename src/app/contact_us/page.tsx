@@ -16,8 +16,8 @@ export default function ContactPage() {
         </p>
         <ul>
           <li>
-            <a href={mail('Bug report')}>Report a bug</a>: tell us the page, what you pasted (or its shape, if it is private) and what
-            you expected. A share link from the tool is the fastest way to show us.
+            <a href={mail('Bug report')}>Report a bug</a>: tell us the page, what you pasted (or its shape, if it is private) and what you expected. A
+            share link from the tool is the fastest way to show us.
           </li>
           <li>
             <a href={mail('Tool request')}>Ask for a tool</a>: describe the input and the output you want.

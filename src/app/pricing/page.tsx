@@ -56,10 +56,9 @@ export default function PricingPage() {
         ))}
       </ul>
       <p className="prose">
-        Pro subscriptions are handled by our billing provider, Stripe: sign in with Google, choose monthly or yearly, and pay on
-        Stripe&apos;s checkout page. Back here, the account menu shows your plan and its renewal date, and Manage Subscription opens
-        the billing portal where you can change plan, update your card, download invoices or cancel. Questions about billing?{' '}
-        <a href="/contact_us/">Contact us</a>.
+        Pro subscriptions are handled by our billing provider, Stripe: sign in with Google, choose monthly or yearly, and pay on Stripe&apos;s
+        checkout page. Back here, the account menu shows your plan and its renewal date, and Manage Subscription opens the billing portal where you
+        can change plan, update your card, download invoices or cancel. Questions about billing? <a href="/contact_us/">Contact us</a>.
       </p>
     </PageShell>
   );

@@ -24,7 +24,16 @@ export interface CodeEditorProps {
  * CodeMirror 6 with the same text, selection and focus. CodeMirror draws only visible lines, so
  * multi-megabyte documents stay fast.
  */
-export function CodeEditor({ label, value, onChange, language = 'text', readOnly = false, placeholder, height = 360, wrap = false }: CodeEditorProps) {
+export function CodeEditor({
+  label,
+  value,
+  onChange,
+  language = 'text',
+  readOnly = false,
+  placeholder,
+  height = 360,
+  wrap = false,
+}: CodeEditorProps) {
   const upgrade = useSyncExternalStore(onUpgradeRequested, isUpgradeRequested, () => false);
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   const hostRef = useRef<HTMLDivElement>(null);

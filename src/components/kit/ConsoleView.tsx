@@ -65,7 +65,11 @@ export function ConsoleView({ entries, height, label = 'Output' }: { entries: re
               <thead>
                 <tr>
                   {e.table.columns.map((c, i) => (
-                    <th key={i} scope="col" style={{ border: '1px solid var(--mantine-color-default-border)', padding: '2px 6px', textAlign: 'left' }}>
+                    <th
+                      key={i}
+                      scope="col"
+                      style={{ border: '1px solid var(--mantine-color-default-border)', padding: '2px 6px', textAlign: 'left' }}
+                    >
                       {c}
                     </th>
                   ))}

@@ -152,7 +152,14 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
           <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={!svg} onClick={downloadSvg}>
             SVG
           </Button>
-          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={!svg} loading={exporting} onClick={downloadPng}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            disabled={!svg}
+            loading={exporting}
+            onClick={downloadPng}
+          >
             PNG
           </Button>
         </Group>

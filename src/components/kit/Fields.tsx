@@ -47,7 +47,13 @@ export function TextField({ label, value, onChange, width }: { label: string; va
   return (
     <label className={classes.field}>
       <span className={classes.fieldLabel}>{label}</span>
-      <input className={classes.fieldInput} value={value} onChange={(e) => onChange(e.currentTarget.value)} style={width ? { width } : undefined} spellCheck={false} />
+      <input
+        className={classes.fieldInput}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        style={width ? { width } : undefined}
+        spellCheck={false}
+      />
     </label>
   );
 }

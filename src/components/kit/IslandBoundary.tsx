@@ -71,9 +71,7 @@ export class IslandBoundary extends Component<IslandBoundaryProps, State> {
           Error: {message.length > MAX_MESSAGE_CHARS ? `${message.slice(0, MAX_MESSAGE_CHARS)}…` : message}
         </p>
         <p style={{ margin: '4px 0 12px' }}>
-          {keepsInput
-            ? 'Your input is kept: Try again reopens the tool with it.'
-            : 'Try again reopens it; the rest of the page still works.'}
+          {keepsInput ? 'Your input is kept: Try again reopens the tool with it.' : 'Try again reopens it; the rest of the page still works.'}
         </p>
         <Button size="xs" variant="light" color="red" onClick={this.retry}>
           Try again

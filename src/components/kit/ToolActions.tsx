@@ -63,7 +63,17 @@ export function DownloadButton({ data, filename, mime, disabled }: { data: () =>
 }
 
 /** A button that opens the file picker (a hidden native input: Mantine's FileButton adds weight to every tool page). */
-export function OpenFileButton({ onFile, accept, label = 'Open file', icon }: { onFile: (file: File) => void; accept?: string; label?: string; icon?: ReactNode }) {
+export function OpenFileButton({
+  onFile,
+  accept,
+  label = 'Open file',
+  icon,
+}: {
+  onFile: (file: File) => void;
+  accept?: string;
+  label?: string;
+  icon?: ReactNode;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

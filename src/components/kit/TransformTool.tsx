@@ -61,9 +61,7 @@ interface Outcome<R> {
 }
 
 function toOutcome<R>(result: Result<R>, toText: (v: R) => string, ms: number | null): Outcome<R> {
-  return result.ok
-    ? { value: result.value, text: toText(result.value), error: null, ms }
-    : { value: null, text: '', error: result.error, ms };
+  return result.ok ? { value: result.value, text: toText(result.value), error: null, ms } : { value: null, text: '', error: result.error, ms };
 }
 
 /**
@@ -179,8 +177,8 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           />
           {inputPreview.truncated && (
             <p className={classes.status}>
-              The input is {formatBytes(input.length)}: the editor shows its first {formatBytes(inputPreview.shown.length)}, read-only, so the
-              page stays responsive. The tool works on the whole input; open another file or Clear to replace it.
+              The input is {formatBytes(input.length)}: the editor shows its first {formatBytes(inputPreview.shown.length)}, read-only, so the page
+              stays responsive. The tool works on the whole input; open another file or Clear to replace it.
             </p>
           )}
           <ErrorPanel error={outcome.error} />
@@ -202,8 +200,8 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           )}
           {preview.truncated && (
             <p className={classes.status}>
-              The output is {formatBytes(outcome.text.length)}; the editor shows its first {formatBytes(preview.shown.length)}. Copy and Download
-              give the whole result.
+              The output is {formatBytes(outcome.text.length)}; the editor shows its first {formatBytes(preview.shown.length)}. Copy and Download give
+              the whole result.
             </p>
           )}
           {outcome.value != null && renderNotes?.(outcome.value)}

@@ -53,7 +53,12 @@ export function VirtualTable({ label, headers, rows, height = 420, sortable = tr
                   key={i}
                   scope="col"
                   aria-sort={dir === 1 ? 'ascending' : dir === -1 ? 'descending' : 'none'}
-                  style={{ textAlign: 'left', padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', whiteSpace: 'nowrap' }}
+                  style={{
+                    textAlign: 'left',
+                    padding: '4px 8px',
+                    borderBottom: '1px solid var(--mantine-color-default-border)',
+                    whiteSpace: 'nowrap',
+                  }}
                 >
                   {sortable ? (
                     <button

@@ -30,7 +30,7 @@ const ENCODE_SLICE = 2_000_000;
  */
 async function blobInSlices(text: string, mime: string): Promise<Blob> {
   const parts: Blob[] = [];
-  for (let from = 0; from < text.length; ) {
+  for (let from = 0; from < text.length;) {
     let to = Math.min(text.length, from + ENCODE_SLICE);
     const last = text.charCodeAt(to - 1);
     // A surrogate pair split across two parts would encode as two replacement characters.

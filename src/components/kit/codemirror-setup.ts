@@ -23,7 +23,8 @@ import {
 } from '@codemirror/view';
 
 /** Languages the editors can highlight; each loads only when an editor asks for it. */
-export type EditorLanguage = 'text' | 'json' | 'css' | 'html' | 'javascript' | 'typescript' | 'xml' | 'sql' | 'yaml' | 'toml' | 'python' | 'go' | 'java' | 'shell';
+export type EditorLanguage =
+  'text' | 'json' | 'css' | 'html' | 'javascript' | 'typescript' | 'xml' | 'sql' | 'yaml' | 'toml' | 'python' | 'go' | 'java' | 'shell';
 
 async function loadLanguage(lang: EditorLanguage): Promise<Extension> {
   switch (lang) {

@@ -54,8 +54,24 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
         <AppShell.Header>
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" aria-expanded={mobileOpened} data-early="mobile" />
-              <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Toggle side menu" aria-expanded={desktopOpened} data-early="desktop" />
+              <Burger
+                opened={mobileOpened}
+                onClick={toggleMobile}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+                aria-expanded={mobileOpened}
+                data-early="mobile"
+              />
+              <Burger
+                opened={desktopOpened}
+                onClick={toggleDesktop}
+                visibleFrom="sm"
+                size="sm"
+                aria-label="Toggle side menu"
+                aria-expanded={desktopOpened}
+                data-early="desktop"
+              />
               {headerLeft}
             </Group>
             <Group gap="xs" wrap="nowrap">

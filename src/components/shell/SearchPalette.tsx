@@ -48,9 +48,7 @@ export function SearchPalette() {
   }, [router]);
 
   const filter: SpotlightFilterFunction = (query) =>
-    searchEntries(entries, query).map(
-      (g): SpotlightActionGroupData => ({ group: g.group, actions: g.entries.map((e) => byId.get(e.slug)!) }),
-    );
+    searchEntries(entries, query).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.entries.map((e) => byId.get(e.slug)!) }));
 
   return (
     <Spotlight

@@ -17,18 +17,20 @@ export function TopNav({ path }: { path: string }) {
   const current = activeSection(path);
   return (
     <nav aria-label="Sections" className={classes.topNav}>
-      {sections.filter((s) => allSitePaths().includes(s.href)).map((s) => (
-        <Link
-          key={s.key}
-          href={s.href}
-          className={classes.topLink}
-          data-active={s.key === current || undefined}
-          aria-current={s.key === current ? 'page' : undefined}
-          prefetch={false}
-        >
-          {s.label}
-        </Link>
-      ))}
+      {sections
+        .filter((s) => allSitePaths().includes(s.href))
+        .map((s) => (
+          <Link
+            key={s.key}
+            href={s.href}
+            className={classes.topLink}
+            data-active={s.key === current || undefined}
+            aria-current={s.key === current ? 'page' : undefined}
+            prefetch={false}
+          >
+            {s.label}
+          </Link>
+        ))}
     </nav>
   );
 }

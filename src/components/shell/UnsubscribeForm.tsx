@@ -46,7 +46,15 @@ export function UnsubscribeForm() {
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error}
+        />
         <NativeSelect
           label="Reason (optional)"
           value={reason}

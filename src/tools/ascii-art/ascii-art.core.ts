@@ -104,7 +104,9 @@ export const MAX_ART_CHARS = 1_000;
 
 export function renderArt(figlet: FigletLike, text: string, o: ArtOptions): Result<Art> {
   if (text.length > MAX_ART_CHARS)
-    return fail(`ASCII art is drawn for up to ${MAX_ART_CHARS.toLocaleString('en')} characters; this text has ${text.length.toLocaleString('en')}. Draw a shorter part of it.`);
+    return fail(
+      `ASCII art is drawn for up to ${MAX_ART_CHARS.toLocaleString('en')} characters; this text has ${text.length.toLocaleString('en')}. Draw a shorter part of it.`,
+    );
   const font = figlet.figFonts[o.font];
   if (!font) return fail(`The ${o.font} font is not loaded yet`);
   const input = text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');

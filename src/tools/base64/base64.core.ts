@@ -175,8 +175,7 @@ export interface DataUri {
   bytes: Uint8Array;
 }
 
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
-  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 
 const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 
@@ -190,7 +189,10 @@ export function sniffImageMime(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00])) return 'image/x-icon';
   if (startsWith(bytes, ascii('BM')) && bytes.length > 14) return 'image/bmp';
   // SVG is text: look for an <svg element near the start, after an optional XML prolog, comments or doctype.
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 2048))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<') && /<svg[\s>]/i.test(head)) return 'image/svg+xml';
   return null;
 }
@@ -285,10 +287,7 @@ export function parseDataUri(input: string): Result<DataUri> {
     }
     const decoded = decodeRange(input, comma + 1, end);
     if (!decoded.ok) {
-      return fail(
-        `The data URI's Base64 is invalid: ${decoded.message}`,
-        decoded.offset == null ? undefined : lineColumnAt(input, decoded.offset),
-      );
+      return fail(`The data URI's Base64 is invalid: ${decoded.message}`, decoded.offset == null ? undefined : lineColumnAt(input, decoded.offset));
     }
     return ok({ mime, base64, data: payload.replace(/\s+/g, ''), bytes: decoded.bytes });
   }

@@ -30,7 +30,10 @@ const sampleJson = `{
 const defaults = { input: sampleExpression, value: 'ffffffffffffffff', fromBase: 16, toBase: 10, json: sampleJson };
 
 const BASE_NAMES: Record<number, string> = { 2: 'binary', 8: 'octal', 10: 'decimal', 16: 'hexadecimal' };
-const bases = Array.from({ length: 35 }, (_, i) => i + 2).map((b) => ({ value: String(b), label: BASE_NAMES[b] ? `${b} (${BASE_NAMES[b]})` : String(b) }));
+const bases = Array.from({ length: 35 }, (_, i) => i + 2).map((b) => ({
+  value: String(b),
+  label: BASE_NAMES[b] ? `${b} (${BASE_NAMES[b]})` : String(b),
+}));
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
 const sign = (n: bigint) => (n < 0n ? '-' : '');
@@ -95,7 +98,13 @@ export default function BigNumber() {
   const losses = useMemo(() => jsonPrecisionLoss(json), [json]);
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <Section label="Expression" title="Exact integer arithmetic">
         <div className={kit.paneHeader}>
           <span style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
@@ -113,7 +122,10 @@ export default function BigNumber() {
           <tbody>
             {(rows ?? representations(0n).map((r) => ({ ...r, value: '' }))).map((r) => (
               <tr key={r.label} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                <th scope="row" style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', width: '1%', whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                <th
+                  scope="row"
+                  style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', width: '1%', whiteSpace: 'nowrap', verticalAlign: 'top' }}
+                >
                   {r.label}
                 </th>
                 <td style={{ padding: '6px 12px 6px 0' }}>
@@ -146,7 +158,12 @@ export default function BigNumber() {
             autoComplete="off"
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
-          <NativeSelect label="From base" value={String(state.fromBase)} data={bases} onChange={(e) => update({ fromBase: Number(e.currentTarget.value) })} />
+          <NativeSelect
+            label="From base"
+            value={String(state.fromBase)}
+            data={bases}
+            onChange={(e) => update({ fromBase: Number(e.currentTarget.value) })}
+          />
           <Button
             size="sm"
             variant="default"
@@ -155,7 +172,12 @@ export default function BigNumber() {
           >
             <IconArrowsLeftRight size={16} />
           </Button>
-          <NativeSelect label="To base" value={String(state.toBase)} data={bases} onChange={(e) => update({ toBase: Number(e.currentTarget.value) })} />
+          <NativeSelect
+            label="To base"
+            value={String(state.toBase)}
+            data={bases}
+            onChange={(e) => update({ toBase: Number(e.currentTarget.value) })}
+          />
         </div>
         <Group gap={8} align="end" wrap="nowrap">
           <TextInput
@@ -168,7 +190,9 @@ export default function BigNumber() {
           <CopyButton text={converted.ok ? converted.value : ''} disabled={!converted.ok} />
         </Group>
         <ErrorPanel error={converted.ok ? null : converted.error} />
-        <p className={kit.status}>Bases 2 to 36; digits above 9 are the letters a–z. A sign, the matching 0x/0b/0o prefix, spaces and _ are accepted.</p>
+        <p className={kit.status}>
+          Bases 2 to 36; digits above 9 are the letters a–z. A sign, the matching 0x/0b/0o prefix, spaces and _ are accepted.
+        </p>
       </Section>
 
       <Section label="JSON precision" title="JSON.parse precision check">
@@ -191,7 +215,11 @@ export default function BigNumber() {
               <thead>
                 <tr>
                   {['Where', 'In the JSON', 'JSON.parse prints', 'Exact value stored', 'Change'].map((h) => (
-                    <th key={h} scope="col" style={{ textAlign: 'left', padding: '4px 12px 4px 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                    <th
+                      key={h}
+                      scope="col"
+                      style={{ textAlign: 'left', padding: '4px 12px 4px 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                    >
                       {h}
                     </th>
                   ))}
@@ -217,18 +245,20 @@ export default function BigNumber() {
               </tbody>
             </table>
           ))}
-        {losses.ok && losses.value.length > 1000 && <p className={kit.status}>Showing the first 1,000 of {losses.value.length.toLocaleString('en-US')}.</p>}
+        {losses.ok && losses.value.length > 1000 && (
+          <p className={kit.status}>Showing the first 1,000 of {losses.value.length.toLocaleString('en-US')}.</p>
+        )}
         <div style={{ fontSize: 14, lineHeight: 1.6, marginTop: 12 }}>
           <p style={{ margin: '0 0 8px' }}>
             <strong>Why digits go missing.</strong> JSON itself puts no limit on numbers, but <code>JSON.parse</code> turns every number into a
-            JavaScript <code>Number</code>: an IEEE-754 double with a 53-bit significand. Every integer from −(2<sup>53</sup> − 1) to 2<sup>53</sup> − 1
-            (<code>Number.MAX_SAFE_INTEGER</code>, 9,007,199,254,740,991) is stored exactly. Above that, neighbouring doubles are 2, then 4, 8, 16…
-            apart, so a larger integer is rounded to the nearest one that exists: 9007199254740993 becomes 9007199254740992, and a 19-digit database ID
-            loses its last few digits without any error.
+            JavaScript <code>Number</code>: an IEEE-754 double with a 53-bit significand. Every integer from −(2<sup>53</sup> − 1) to 2<sup>53</sup> −
+            1 (<code>Number.MAX_SAFE_INTEGER</code>, 9,007,199,254,740,991) is stored exactly. Above that, neighbouring doubles are 2, then 4, 8, 16…
+            apart, so a larger integer is rounded to the nearest one that exists: 9007199254740993 becomes 9007199254740992, and a 19-digit database
+            ID loses its last few digits without any error.
           </p>
           <p style={{ margin: 0 }}>
-            <strong>What to do.</strong> Send 64-bit IDs and other large integers as strings (<code>&quot;1234567890123456789&quot;</code>), as
-            many APIs do, and convert them with <code>BigInt()</code> where you need arithmetic. If you cannot change the producer, parse with a
+            <strong>What to do.</strong> Send 64-bit IDs and other large integers as strings (<code>&quot;1234567890123456789&quot;</code>), as many
+            APIs do, and convert them with <code>BigInt()</code> where you need arithmetic. If you cannot change the producer, parse with a
             BigInt-aware JSON library, or in engines that support JSON.parse source text access, use a reviver&apos;s third argument (
             <code>context.source</code>) to read the original digits.
           </p>

@@ -1,7 +1,6 @@
 import { displayWidth } from '@/lib/display-width';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
-
 export type BoxStyle = 'single' | 'double' | 'rounded' | 'heavy' | 'ascii' | 'markdown';
 export type Align = 'left' | 'center' | 'right' | 'auto';
 export type InputFormat = 'auto' | 'csv' | 'tsv' | 'pipes' | 'spaces';

@@ -55,7 +55,9 @@ export default function CanvasPlayground() {
         },
         onDone: () => setStatus('Drawn.'),
         onHang: () => {
-          setError({ message: `The drawing code did not respond for ${HANG_MS / 1000} s (an endless loop?), so it was stopped and the canvas removed. Fix the code and it runs again.` });
+          setError({
+            message: `The drawing code did not respond for ${HANG_MS / 1000} s (an endless loop?), so it was stopped and the canvas removed. Fix the code and it runs again.`,
+          });
           setStatus('Stopped.');
         },
       });
@@ -105,7 +107,13 @@ export default function CanvasPlayground() {
   };
 
   return (
-    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={onKeyDown} data-tool="canvas/playground" data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={activate}
+      onFocusCapture={activate}
+      onKeyDownCapture={onKeyDown}
+      data-tool="canvas/playground"
+      data-ready={mounted || undefined}
+    >
       <div className={classes.options}>
         <NativeSelect
           label="Example"
@@ -159,9 +167,7 @@ export default function CanvasPlayground() {
               background: 'repeating-conic-gradient(var(--mantine-color-default-hover) 0% 25%, transparent 0% 50%) 0 0 / 16px 16px',
             }}
           >
-            {!live ? (
-              <p style={{ padding: 12, margin: 0, fontSize: 14 }}>Click the editor, pick an example or press Run to draw.</p>
-            ) : null}
+            {!live ? <p style={{ padding: 12, margin: 0, fontSize: 14 }}>Click the editor, pick an example or press Run to draw.</p> : null}
           </div>
           <div className={classes.status} aria-live="polite">
             {status}

@@ -111,8 +111,8 @@ export default function ColorPicker() {
               <Conversions info={fg.value} />
               {!fg.value.inGamut && (
                 <p style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
-                  This colour lies outside the sRGB gamut, so HEX, RGB and HSL show the nearest sRGB colour (found by lowering chroma in OKLCH).
-                  OKLCH shows the colour as you entered it.
+                  This colour lies outside the sRGB gamut, so HEX, RGB and HSL show the nearest sRGB colour (found by lowering chroma in OKLCH). OKLCH
+                  shows the colour as you entered it.
                 </p>
               )}
             </>
@@ -130,7 +130,11 @@ export default function ColorPicker() {
           fallback={bg.ok ? swatch(bg.value) : '#ffffff'}
           onChange={(background) => update({ background })}
         />
-        <Button variant="default" leftSection={<IconArrowsExchange size={16} />} onClick={() => update({ color: state.background, background: state.color })}>
+        <Button
+          variant="default"
+          leftSection={<IconArrowsExchange size={16} />}
+          onClick={() => update({ color: state.background, background: state.color })}
+        >
           Swap colours
         </Button>
       </Group>
@@ -189,8 +193,8 @@ export default function ColorPicker() {
               </tbody>
             </table>
             <p style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)', maxWidth: 420 }}>
-              AA needs 4.5:1 for normal text and 3:1 for large text (18pt, or 14pt bold); AAA needs 7:1 and 4.5:1. The ratio is cut, not rounded,
-              to two decimals, so a colour pair never shows a pass it does not have.
+              AA needs 4.5:1 for normal text and 3:1 for large text (18pt, or 14pt bold); AAA needs 7:1 and 4.5:1. The ratio is cut, not rounded, to
+              two decimals, so a colour pair never shows a pass it does not have.
             </p>
           </div>
         </Group>

@@ -85,7 +85,9 @@ export function filterCountries(rows: readonly CountryRow[], query: string): Cou
   const words = q.split(/\s+/);
   const ranked: { row: CountryRow; rank: number }[] = [];
   for (const r of rows) {
-    const hay = fold(`${r.name} ${r.native} ${r.iso2} ${r.iso3} ${r.capital} ${r.calling} ${r.calling.replace(/[+ ]/g, '')} ${r.currency} ${r.continent}`);
+    const hay = fold(
+      `${r.name} ${r.native} ${r.iso2} ${r.iso3} ${r.capital} ${r.calling} ${r.calling.replace(/[+ ]/g, '')} ${r.currency} ${r.continent}`,
+    );
     if (!words.every((w) => hay.includes(w))) continue;
     const name = fold(r.name);
     const rank =

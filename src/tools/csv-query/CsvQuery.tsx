@@ -32,7 +32,9 @@ ORDER BY revenue DESC;`;
 const defaults = { input: sampleCsv, query: sampleQuery, tableName: 'data', delimiter: 'auto', header: true };
 
 const toCsv = (r: QueryResult) =>
-  [r.columns, ...r.rows].map((row) => row.map((v) => (v === null ? '' : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(',')).join('\n');
+  [r.columns, ...r.rows]
+    .map((row) => row.map((v) => (v === null ? '' : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(','))
+    .join('\n');
 
 export default function CsvQuery() {
   const { state, update, fromLink } = useToolState('csv/query-as-sql', defaults);
@@ -47,7 +49,8 @@ export default function CsvQuery() {
     setActive(true);
   };
   const runner = useMemo(
-    () => createWorkerRunner<CsvQueryRequest, QueryResult>(() => new Worker(new URL('./csv-query.worker.ts', import.meta.url)), { timeoutMs: 15_000 }),
+    () =>
+      createWorkerRunner<CsvQueryRequest, QueryResult>(() => new Worker(new URL('./csv-query.worker.ts', import.meta.url)), { timeoutMs: 15_000 }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
@@ -85,7 +88,13 @@ export default function CsvQuery() {
   }, [running, runner, state.input, state.query, state.tableName, state.delimiter, state.header]);
 
   return (
-    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool="csv/query-as-sql" data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={activate}
+      onFocusCapture={activate}
+      onKeyDownCapture={activate}
+      data-tool="csv/query-as-sql"
+      data-ready={mounted || undefined}
+    >
       <div className={classes.options}>
         <TextInput label="Table name" value={state.tableName} onChange={(e) => update({ tableName: e.currentTarget.value })} w={160} />
         <CsvReadOptions delimiter={state.delimiter} header={state.header} update={update} />

@@ -7,7 +7,8 @@ import { csvToJson, type Delimiter } from '@/lib/csv';
 
 type Options = { delimiter: string; header: boolean; inferTypes: boolean };
 const defaults: Options = { delimiter: 'auto', header: true, inferTypes: true };
-const run = (input: string, o: Options) => csvToJson(input, { delimiter: o.delimiter as Delimiter, header: o.header, inferTypes: o.inferTypes, indent: 2 });
+const run = (input: string, o: Options) =>
+  csvToJson(input, { delimiter: o.delimiter as Delimiter, header: o.header, inferTypes: o.inferTypes, indent: 2 });
 
 const sample = `id,name,active,score,zip
 1,Ada,true,98.5,02134

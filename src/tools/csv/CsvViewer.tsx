@@ -16,8 +16,6 @@ const run = (input: string, o: Options): Result<CsvTable> | Promise<Result<CsvTa
     : import('@/lib/csv').then((m) => m.parseCsv(input, { delimiter: o.delimiter as Delimiter, header: o.header }));
 const toText = (t: CsvTable) => `${t.rows.length} rows × ${t.headers.length} columns`;
 
-
-
 export default function CsvViewer() {
   return (
     <TransformTool

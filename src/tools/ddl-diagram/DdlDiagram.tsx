@@ -22,8 +22,6 @@ function run(input: string, o: Options): Result<Diagram> | Promise<Result<Diagra
   return runner.run({ input, options: { dialect: o.dialect, dark: false } });
 }
 
-
-
 /** Graphviz output from escaped labels is already inert; DOMPurify makes sure before it touches the DOM. */
 function SvgPreview({ svg }: { svg: string }) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
@@ -41,7 +39,14 @@ function SvgPreview({ svg }: { svg: string }) {
   return (
     <section
       aria-label="Preview"
-      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, background: '#fff', overflow: 'auto', height: 480, padding: 8 }}
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 4,
+        background: '#fff',
+        overflow: 'auto',
+        height: 480,
+        padding: 8,
+      }}
     >
       {svg === SAMPLE_DIAGRAM.svg ? (
         <div dangerouslySetInnerHTML={{ __html: svg }} />
@@ -64,13 +69,18 @@ export default function DdlDiagram() {
       accept=".sql,text/plain"
       download={{ filename: 'schema.svg', mime: 'image/svg+xml' }}
       renderOptions={(o, update) => (
-        <SelectField label="Dialect" value={o.dialect} data={DDL_DIALECTS.map((d) => ({ value: d.id, label: d.label }))} onChange={(v) => update({ dialect: v })} />
+        <SelectField
+          label="Dialect"
+          value={o.dialect}
+          data={DDL_DIALECTS.map((d) => ({ value: d.id, label: d.label }))}
+          onChange={(v) => update({ dialect: v })}
+        />
       )}
       renderOutput={(d) => (d ? <SvgPreview svg={d.svg} /> : <section aria-label="Preview" style={{ height: 480 }} />)}
       renderNotes={(d) => (
         <p style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
-          {d.model.tables.length} tables, {d.model.relations.length} foreign keys. Arrows go from the referencing table (crow&apos;s foot: many) to the
-          referenced one (bar: one).
+          {d.model.tables.length} tables, {d.model.relations.length} foreign keys. Arrows go from the referencing table (crow&apos;s foot: many) to
+          the referenced one (bar: one).
         </p>
       )}
     />

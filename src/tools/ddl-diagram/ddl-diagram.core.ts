@@ -116,7 +116,8 @@ export function parseDdl(sql: string, parser: SqlParser, dialect: DdlDialect): R
         const cols = Array.isArray(def.definition) ? def.definition.map(columnName) : [];
         const kind = String(def.constraint_type ?? '').toUpperCase();
         if (kind === 'PRIMARY KEY') for (const c of table.columns) if (cols.includes(c.name)) c.primaryKey = true;
-        if (kind === 'UNIQUE' || kind === 'UNIQUE KEY' || kind === 'UNIQUE INDEX') for (const c of table.columns) if (cols.includes(c.name) && cols.length === 1) c.unique = true;
+        if (kind === 'UNIQUE' || kind === 'UNIQUE KEY' || kind === 'UNIQUE INDEX')
+          for (const c of table.columns) if (cols.includes(c.name) && cols.length === 1) c.unique = true;
         if (kind === 'FOREIGN KEY') {
           const ref = referenceOf(def.reference_definition);
           if (!ref) continue;
@@ -179,7 +180,10 @@ export function schemaToDot(model: SchemaModel, opts: { dark?: boolean } = {}): 
     );
   }
   for (const r of model.relations) {
-    if (!known.has(r.to)) lines.push(`  ${dotId(r.to)} [label=<<TABLE BORDER="1" CELLBORDER="0" STYLE="dashed"><TR><TD>${escapeHtml(r.to)} (not defined)</TD></TR></TABLE>>];`);
+    if (!known.has(r.to))
+      lines.push(
+        `  ${dotId(r.to)} [label=<<TABLE BORDER="1" CELLBORDER="0" STYLE="dashed"><TR><TD>${escapeHtml(r.to)} (not defined)</TD></TR></TABLE>>];`,
+      );
     const fromTable = model.tables.find((t) => t.name === r.from);
     const port = fromTable ? fromTable.columns.findIndex((c) => c.name === r.fromColumns[0]) : -1;
     const tail = port >= 0 ? `${dotId(r.from)}:c${port}` : dotId(r.from);

@@ -45,7 +45,8 @@ export default function ExcalidrawBoard() {
     const scene = pendingRef.current;
     if (!scene) return;
     pendingRef.current = null;
-    if (!safeStorage.set(SCENE_KEY, JSON.stringify(scene))) setStatus('The drawing is too large to keep in this browser’s storage; export it to keep a copy.');
+    if (!safeStorage.set(SCENE_KEY, JSON.stringify(scene)))
+      setStatus('The drawing is too large to keep in this browser’s storage; export it to keep a copy.');
   }, []);
 
   useEffect(() => {
@@ -150,7 +151,14 @@ export default function ExcalidrawBoard() {
       <ErrorPanel error={error} />
       <section
         aria-label="Drawing canvas"
-        style={{ height: '70vh', minHeight: 420, position: 'relative', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, overflow: 'hidden' }}
+        style={{
+          height: '70vh',
+          minHeight: 420,
+          position: 'relative',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 4,
+          overflow: 'hidden',
+        }}
       >
         {Canvas && initial ? (
           <Canvas

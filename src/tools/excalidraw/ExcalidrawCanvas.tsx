@@ -25,7 +25,13 @@ export default function ExcalidrawCanvas({
   theme: 'light' | 'dark';
 }) {
   return (
-    <Excalidraw initialData={initialData} excalidrawAPI={onApi} onChange={onChange} theme={theme} UIOptions={{ canvasActions: { toggleTheme: false } }}>
+    <Excalidraw
+      initialData={initialData}
+      excalidrawAPI={onApi}
+      onChange={onChange}
+      theme={theme}
+      UIOptions={{ canvasActions: { toggleTheme: false } }}
+    >
       {/* The default menu without the links to social sites: everything here works offline. */}
       <MainMenu>
         <MainMenu.DefaultItems.LoadScene />

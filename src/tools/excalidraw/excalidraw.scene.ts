@@ -8,7 +8,19 @@ export interface SavedScene {
 }
 
 /** App state fields that are kept across reloads; the rest (selection, open dialogs, tool) is not. */
-export const KEPT_APP_STATE = ['viewBackgroundColor', 'gridSize', 'gridModeEnabled', 'scrollX', 'scrollY', 'zoom', 'currentItemStrokeColor', 'currentItemBackgroundColor', 'currentItemFontFamily', 'currentItemRoughness', 'currentItemStrokeWidth'] as const;
+export const KEPT_APP_STATE = [
+  'viewBackgroundColor',
+  'gridSize',
+  'gridModeEnabled',
+  'scrollX',
+  'scrollY',
+  'zoom',
+  'currentItemStrokeColor',
+  'currentItemBackgroundColor',
+  'currentItemFontFamily',
+  'currentItemRoughness',
+  'currentItemStrokeWidth',
+] as const;
 
 export function pickAppState(appState: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -23,7 +35,9 @@ export function parseScene(json: string | null): SavedScene | null {
     const data = JSON.parse(json) as Partial<SavedScene> | null;
     if (!data || !Array.isArray(data.elements)) return null;
     return {
-      elements: data.elements.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string'),
+      elements: data.elements.filter(
+        (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string',
+      ),
       appState: data.appState && typeof data.appState === 'object' ? pickAppState(data.appState) : {},
       files: data.files && typeof data.files === 'object' ? data.files : {},
     };

@@ -48,7 +48,10 @@ export default function FakeApi() {
       if (res.ok && (res.headers.get('content-type') ?? '').includes('json')) setBody(text.trimEnd());
       else {
         setBody('');
-        setError({ message: `${res.status} ${res.statusText || ''}: there is no such resource. ${endpoint.param ? `Try ${endpoint.param.name} ${endpoint.param.hint}.` : ''}`.trim() });
+        setError({
+          message:
+            `${res.status} ${res.statusText || ''}: there is no such resource. ${endpoint.param ? `Try ${endpoint.param.name} ${endpoint.param.hint}.` : ''}`.trim(),
+        });
       }
     } catch (e) {
       setResponse(null);
@@ -138,7 +141,10 @@ export default function FakeApi() {
                 ))}
               </tbody>
             </table>
-            <CodeBlock code={`fetch('${endpointUrl(e)}')\n  .then((res) => res.json())\n  .then(console.log);\n\n// Response\n${example(files, endpointUrl(e).slice('/fake-api/'.length))}`} language="javascript" />
+            <CodeBlock
+              code={`fetch('${endpointUrl(e)}')\n  .then((res) => res.json())\n  .then(console.log);\n\n// Response\n${example(files, endpointUrl(e).slice('/fake-api/'.length))}`}
+              language="javascript"
+            />
           </details>
         ))}
       </section>

@@ -114,22 +114,42 @@ const countries: Country[] = [
 ];
 
 const citiesByCountry: Record<string, string[]> = {
-  AR: ['Córdoba', 'Rosario'], AU: ['Melbourne', 'Perth'], BR: ['Recife', 'Curitiba'], CA: ['Montreal', 'Calgary'],
-  DE: ['Leipzig', 'Cologne'], EG: ['Alexandria', 'Giza'], ES: ['Seville', 'Bilbao'], FR: ['Nantes', 'Lille'],
-  GB: ['Bristol', 'Glasgow'], IN: ['Pune', 'Jaipur'], IT: ['Bologna', 'Naples'], JP: ['Sapporo', 'Fukuoka'],
-  KE: ['Mombasa', 'Kisumu'], KR: ['Busan', 'Daegu'], MX: ['Guadalajara', 'Puebla'], NG: ['Lagos', 'Ibadan'],
-  NL: ['Utrecht', 'Rotterdam'], NZ: ['Auckland', 'Dunedin'], PL: ['Kraków', 'Wrocław'], SE: ['Gothenburg', 'Malmö'],
+  AR: ['Córdoba', 'Rosario'],
+  AU: ['Melbourne', 'Perth'],
+  BR: ['Recife', 'Curitiba'],
+  CA: ['Montreal', 'Calgary'],
+  DE: ['Leipzig', 'Cologne'],
+  EG: ['Alexandria', 'Giza'],
+  ES: ['Seville', 'Bilbao'],
+  FR: ['Nantes', 'Lille'],
+  GB: ['Bristol', 'Glasgow'],
+  IN: ['Pune', 'Jaipur'],
+  IT: ['Bologna', 'Naples'],
+  JP: ['Sapporo', 'Fukuoka'],
+  KE: ['Mombasa', 'Kisumu'],
+  KR: ['Busan', 'Daegu'],
+  MX: ['Guadalajara', 'Puebla'],
+  NG: ['Lagos', 'Ibadan'],
+  NL: ['Utrecht', 'Rotterdam'],
+  NZ: ['Auckland', 'Dunedin'],
+  PL: ['Kraków', 'Wrocław'],
+  SE: ['Gothenburg', 'Malmö'],
   US: ['Portland', 'Pittsburgh'],
 };
+// prettier-ignore
 const firstNames = ['Maya', 'Leon', 'Aisha', 'Mateo', 'Hana', 'Noah', 'Zofia', 'Kwame', 'Elena', 'Ravi', 'Freya', 'Diego', 'Yuki', 'Omar', 'Clara', 'Tariq'];
+// prettier-ignore
 const lastNames = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Kowalski', 'Haddad', 'Fernández', 'Müller', 'Sharma', 'Brennan', 'Costa', 'Nakamura', 'Adeyemi', 'Rossi'];
+// prettier-ignore
 const streets = ['Maple Street', 'Harbour Road', 'Linden Avenue', 'Station Square', 'Mill Lane', 'Orchard Way', 'Canal Street', 'Hillside Drive', 'Market Place', 'Cedar Court'];
+// prettier-ignore
 const companyStems = ['Northwind', 'Bluepeak', 'Lumen', 'Quarry', 'Fernbrook', 'Kestrel', 'Halcyon', 'Copperleaf', 'Tidewater', 'Brightline', 'Orbital', 'Stonegate'];
 const companySuffixes = ['Labs', 'Systems', 'Logistics', 'Analytics', 'Foods', 'Studio', 'Energy', 'Health'];
 const industries = ['Software', 'Logistics', 'Renewable energy', 'Healthcare', 'Food & beverage', 'Design', 'Finance', 'Education'];
 const phraseA = ['Reliable', 'Human-centred', 'Scalable', 'Carbon-neutral', 'Open', 'Data-driven', 'Friendly', 'Resilient'];
 const phraseB = ['infrastructure', 'delivery', 'insights', 'care', 'tooling', 'supply chains', 'payments', 'learning'];
 const phraseC = ['for growing teams', 'at any scale', 'without the hassle', 'for a changing world', 'built to last', 'you can trust'];
+// prettier-ignore
 const topics = ['TypeScript', 'SQL', 'testing', 'accessibility', 'caching', 'CSS grid', 'Web Workers', 'JSON Schema', 'GraphQL', 'Docker', 'Git', 'REST APIs', 'performance', 'regex', 'time zones', 'Unicode'];
 const titleTemplates = [
   'A practical guide to {t}',
@@ -168,6 +188,7 @@ const commentLines = [
   'Clear and to the point, nice.',
 ];
 const todoVerbs = ['Review', 'Write', 'Refactor', 'Document', 'Test', 'Deploy', 'Plan', 'Fix', 'Update', 'Benchmark'];
+// prettier-ignore
 const todoObjects = ['the login form', 'release notes', 'the billing service', 'API pagination', 'the onboarding email', 'CI cache settings', 'error tracking', 'the search index', 'dependency versions', 'the dashboard charts'];
 
 const day = 86_400_000;
@@ -295,18 +316,30 @@ export function fakeApiFiles(data: FakeData = generateFakeData()): Map<string, u
   files.set('companies.json', data.companies);
   for (const u of data.users) {
     files.set(`users/${u.id}.json`, u);
-    files.set(`users/${u.id}/posts.json`, data.posts.filter((p) => p.userId === u.id));
-    files.set(`users/${u.id}/todos.json`, data.todos.filter((t) => t.userId === u.id));
+    files.set(
+      `users/${u.id}/posts.json`,
+      data.posts.filter((p) => p.userId === u.id),
+    );
+    files.set(
+      `users/${u.id}/todos.json`,
+      data.todos.filter((t) => t.userId === u.id),
+    );
   }
   for (const p of data.posts) {
     files.set(`posts/${p.id}.json`, p);
-    files.set(`posts/${p.id}/comments.json`, data.comments.filter((c) => c.postId === p.id));
+    files.set(
+      `posts/${p.id}/comments.json`,
+      data.comments.filter((c) => c.postId === p.id),
+    );
   }
   for (const t of data.todos) files.set(`todos/${t.id}.json`, t);
   for (const c of data.countries) files.set(`countries/${c.code}.json`, c);
   for (const c of data.companies) {
     files.set(`companies/${c.id}.json`, c);
-    files.set(`companies/${c.id}/users.json`, data.users.filter((u) => u.companyId === c.id));
+    files.set(
+      `companies/${c.id}/users.json`,
+      data.users.filter((u) => u.companyId === c.id),
+    );
   }
   return files;
 }
@@ -374,15 +407,30 @@ export const endpoints: Endpoint[] = [
   { path: 'users/{id}/todos.json', description: "A user's to-do items.", param: { name: 'id', example: '2', hint: '1–10' }, fields: todoFields },
   { path: 'posts.json', description: 'All 100 posts.', fields: postFields },
   { path: 'posts/{id}.json', description: 'One post.', param: { name: 'id', example: '1', hint: '1–100' }, fields: postFields },
-  { path: 'posts/{id}/comments.json', description: 'The comments on a post (5 each).', param: { name: 'id', example: '1', hint: '1–100' }, fields: commentFields },
+  {
+    path: 'posts/{id}/comments.json',
+    description: 'The comments on a post (5 each).',
+    param: { name: 'id', example: '1', hint: '1–100' },
+    fields: commentFields,
+  },
   { path: 'comments.json', description: 'All 500 comments.', fields: commentFields },
   { path: 'todos.json', description: 'All 200 to-do items.', fields: todoFields },
   { path: 'todos/{id}.json', description: 'One to-do item.', param: { name: 'id', example: '7', hint: '1–200' }, fields: todoFields },
   { path: 'countries.json', description: '21 countries with capital, region, population and currency.', fields: countryFields },
-  { path: 'countries/{code}.json', description: 'One country by its ISO code.', param: { name: 'code', example: 'JP', hint: 'e.g. GB, US, JP' }, fields: countryFields },
+  {
+    path: 'countries/{code}.json',
+    description: 'One country by its ISO code.',
+    param: { name: 'code', example: 'JP', hint: 'e.g. GB, US, JP' },
+    fields: countryFields,
+  },
   { path: 'companies.json', description: 'All 10 companies.', fields: companyFields },
   { path: 'companies/{id}.json', description: 'One company.', param: { name: 'id', example: '1', hint: '1–10' }, fields: companyFields },
-  { path: 'companies/{id}/users.json', description: 'The users who work at a company.', param: { name: 'id', example: '4', hint: '1–10' }, fields: userFields },
+  {
+    path: 'companies/{id}/users.json',
+    description: 'The users who work at a company.',
+    param: { name: 'id', example: '4', hint: '1–10' },
+    fields: userFields,
+  },
 ];
 
 /**

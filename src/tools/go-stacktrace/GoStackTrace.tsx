@@ -22,7 +22,11 @@ const MAX_FRAMES_PER_GROUP = 100;
 function groupTitle(g: GoroutineGroup): string {
   const count = g.ids.length === 1 ? '1 goroutine' : `${g.ids.length} goroutines`;
   const wait =
-    g.minWaitMinutes === undefined ? '' : g.minWaitMinutes === g.maxWaitMinutes ? `, ${g.minWaitMinutes} min` : `, ${g.minWaitMinutes}–${g.maxWaitMinutes} min`;
+    g.minWaitMinutes === undefined
+      ? ''
+      : g.minWaitMinutes === g.maxWaitMinutes
+        ? `, ${g.minWaitMinutes} min`
+        : `, ${g.minWaitMinutes}–${g.maxWaitMinutes} min`;
   return `${count}: ${formatIdRanges(g.ids)} [${g.state}${wait}]`;
 }
 

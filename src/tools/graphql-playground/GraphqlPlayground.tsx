@@ -93,7 +93,13 @@ export default function GraphqlPlayground() {
   const shown = docs?.find((t) => t.name === docType);
 
   return (
-    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={onKeyDown} data-tool="graphql/playground" data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={activate}
+      onFocusCapture={activate}
+      onKeyDownCapture={onKeyDown}
+      data-tool="graphql/playground"
+      data-ready={mounted || undefined}
+    >
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
         <section aria-label="Query pane">
           <div className={classes.paneHeader}>
@@ -157,7 +163,8 @@ export default function GraphqlPlayground() {
             </>
           ) : (
             <p style={{ color: 'var(--mantine-color-dimmed)' }}>
-              The schema has Query (books, book, authors, author, search) and Mutation (addReview) over Book, Author and Review. Click anywhere in the tool to load the full docs.
+              The schema has Query (books, book, authors, author, search) and Mutation (addReview) over Book, Author and Review. Click anywhere in the
+              tool to load the full docs.
             </p>
           )}
         </aside>
@@ -170,7 +177,10 @@ const baseName = (type: string) => type.replace(/[[\]!]/g, '');
 
 function TypeRef({ type, onType }: { type: string; onType: (name: string) => void }) {
   return (
-    <UnstyledButton onClick={() => onType(baseName(type))} style={{ color: 'var(--mantine-color-anchor)', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>
+    <UnstyledButton
+      onClick={() => onType(baseName(type))}
+      style={{ color: 'var(--mantine-color-anchor)', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}
+    >
       {type}
     </UnstyledButton>
   );
@@ -183,9 +193,7 @@ function TypeDoc({ type, onType }: { type: DocType; onType: (name: string) => vo
         {type.kind} {type.name}
       </div>
       {type.description ? <p style={{ margin: '4px 0' }}>{type.description}</p> : null}
-      {type.values.length > 0 ? (
-        <p style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{type.values.join(' | ')}</p>
-      ) : null}
+      {type.values.length > 0 ? <p style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>{type.values.join(' | ')}</p> : null}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {type.fields.map((f) => (
           <li key={f.name} style={{ padding: '4px 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}>

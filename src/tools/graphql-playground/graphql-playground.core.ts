@@ -230,7 +230,8 @@ export function createLibrary(): Library {
   };
   // A union needs to know each object's type.
   const search = schema.getType('SearchResult');
-  if (search && isUnionType(search)) search.resolveType = (v) => ((v as { __typename?: string }).__typename ?? ('title' in (v as object) ? 'Book' : 'Author'));
+  if (search && isUnionType(search))
+    search.resolveType = (v) => (v as { __typename?: string }).__typename ?? ('title' in (v as object) ? 'Book' : 'Author');
   return { schema, data, fieldResolver };
 }
 

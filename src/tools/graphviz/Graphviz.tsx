@@ -65,7 +65,9 @@ export default function GraphvizPlayground() {
         if (cancelled) return;
         setDiagram(clean);
         setError(null);
-        setStatus(`${countOf(clean, 'node')} nodes, ${countOf(clean, 'edge')} edges · ${state.engine} · ${Math.round(performance.now() - started)} ms`);
+        setStatus(
+          `${countOf(clean, 'node')} nodes, ${countOf(clean, 'edge')} edges · ${state.engine} · ${Math.round(performance.now() - started)} ms`,
+        );
       } catch (e) {
         if (!cancelled && !(e instanceof CancelledError)) setError({ message: e instanceof Error ? e.message : String(e) });
       } finally {
@@ -120,7 +122,10 @@ export default function GraphvizPlayground() {
         </section>
       </div>
       <div className={classes.status} aria-live="polite">
-        {status || (needsEngine ? 'Loading Graphviz…' : 'Sample graph (dot layout). Edit it, pick an example or change the engine: Graphviz loads when you start.')}
+        {status ||
+          (needsEngine
+            ? 'Loading Graphviz…'
+            : 'Sample graph (dot layout). Edit it, pick an example or change the engine: Graphviz loads when you start.')}
         {busy ? ' · laying out…' : ''}
       </div>
     </div>

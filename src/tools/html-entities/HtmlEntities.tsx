@@ -124,7 +124,13 @@ export default function HtmlEntities() {
                 { value: 'decode', label: 'Decode' },
               ]}
             />
-            <NativeSelect label="Encode mode" value={o.mode} data={modes} disabled={o.direction === 'decode'} onChange={(e) => update({ mode: e.currentTarget.value })} />
+            <NativeSelect
+              label="Encode mode"
+              value={o.mode}
+              data={modes}
+              disabled={o.direction === 'decode'}
+              onChange={(e) => update({ mode: e.currentTarget.value })}
+            />
           </>
         )}
       />

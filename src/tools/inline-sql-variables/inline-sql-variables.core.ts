@@ -56,7 +56,10 @@ function scanQuery(sql: string): Scan {
   const placeholders: Placeholder[] = [];
   const n = sql.length;
   let i = 0;
-  const unclosed = (what: string, offset: number): Scan => ({ placeholders, error: { message: `The query has ${what} that is never closed`, offset } });
+  const unclosed = (what: string, offset: number): Scan => ({
+    placeholders,
+    error: { message: `The query has ${what} that is never closed`, offset },
+  });
   while (i < n) {
     const c = sql[i];
     const next = sql[i + 1];
@@ -467,7 +470,6 @@ export function sqlLiteral(value: SqlValue): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-
 /** Replaces the query's placeholders (`?`, `$1`, `:name`, `@name`) with the given values as SQL literals; never throws. */
 export function inlineSqlVariables(query: string, params: string): Result<InlinedSql> {
   if (query.trim() === '') return fail('The query is empty');
@@ -500,7 +502,7 @@ export function inlineSqlVariables(query: string, params: string): Result<Inline
   let unused: string[] = [];
   const style = [...styles][0];
   if (style === '?') {
-    if (!positional) return fail('The query uses ? placeholders, so give the values as a list, e.g. [1, \'bob\']');
+    if (!positional) return fail("The query uses ? placeholders, so give the values as a list, e.g. [1, 'bob']");
     if (positional.length !== placeholders.length) {
       return fail(
         `The query has ${plural(placeholders.length, 'placeholder', 'placeholders')} but ${positional.length === 0 ? 'no values were' : plural(positional.length, 'value was', 'values were')} given`,
@@ -508,7 +510,7 @@ export function inlineSqlVariables(query: string, params: string): Result<Inline
     }
     placeholders.forEach((_, k) => (values[k] = sqlLiteral(positional[k])));
   } else if (style === 'index') {
-    if (!positional) return fail('The query uses numbered placeholders ($1, ?1 or :1), so give the values as a list, e.g. [1, \'bob\']');
+    if (!positional) return fail("The query uses numbered placeholders ($1, ?1 or :1), so give the values as a list, e.g. [1, 'bob']");
     const referenced = new Set<number>();
     for (let k = 0; k < placeholders.length; k++) {
       const p = placeholders[k] as Extract<Placeholder, { style: 'index' }>;

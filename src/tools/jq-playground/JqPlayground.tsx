@@ -143,7 +143,8 @@ export default function JqPlayground() {
   const [outcome, setOutcome] = useState<Outcome>(sampleOutcome);
   const [busy, setBusy] = useState(false);
   const runner = useMemo(
-    () => createWorkerRunner<JqRequest, JqOutput>(() => new Worker(new URL('./jq-playground.worker.ts', import.meta.url)), { timeoutMs: JQ_TIMEOUT_MS }),
+    () =>
+      createWorkerRunner<JqRequest, JqOutput>(() => new Worker(new URL('./jq-playground.worker.ts', import.meta.url)), { timeoutMs: JQ_TIMEOUT_MS }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
@@ -206,7 +207,13 @@ export default function JqPlayground() {
   };
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <section aria-label="Filter pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>Filter</h2>
@@ -219,20 +226,33 @@ export default function JqPlayground() {
                 key: ex.title,
                 onSelect: () => loadExample(i),
                 label: (
-          <>
-            <div style={{ fontSize: 13 }}>{ex.title}</div>
-            <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.filter}</code>
-          </>
-        ),
+                  <>
+                    <div style={{ fontSize: 13 }}>{ex.title}</div>
+                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.filter}</code>
+                  </>
+                ),
               }))}
             />
             <ShareButton slug={SLUG} state={state} />
           </Group>
         </div>
-        <CodeEditor label="Filter" value={state.filter} onChange={(filter) => update({ filter })} height={72} wrap placeholder="A jq filter, e.g. .items[] | .name" />
+        <CodeEditor
+          label="Filter"
+          value={state.filter}
+          onChange={(filter) => update({ filter })}
+          height={72}
+          wrap
+          placeholder="A jq filter, e.g. .items[] | .name"
+        />
         <div className={classes.options} style={{ marginTop: 8, marginBottom: 0, alignItems: 'center' }}>
           {FLAGS.map((f) => (
-            <Checkbox key={f.key} size="xs" label={f.label} checked={state[f.key]} onChange={(e) => update({ [f.key]: e.currentTarget.checked } as Partial<State>)} />
+            <Checkbox
+              key={f.key}
+              size="xs"
+              label={f.label}
+              checked={state[f.key]}
+              onChange={(e) => update({ [f.key]: e.currentTarget.checked } as Partial<State>)}
+            />
           ))}
         </div>
         <ArgsEditor args={args} onChange={(a) => update({ args: a })} />
@@ -250,7 +270,13 @@ export default function JqPlayground() {
               <ClearButton onClick={() => update({ json: '' })} />
             </Group>
           </div>
-          <CodeEditor label="Input" value={state.json} onChange={(json) => update({ json })} language={state.rawInput ? 'text' : 'json'} placeholder="JSON input (one or more values)" />
+          <CodeEditor
+            label="Input"
+            value={state.json}
+            onChange={(json) => update({ json })}
+            language={state.rawInput ? 'text' : 'json'}
+            placeholder="JSON input (one or more values)"
+          />
         </section>
         <section aria-label="Output pane">
           <div className={classes.paneHeader}>
@@ -272,7 +298,17 @@ export default function JqPlayground() {
       {outcome.value?.stderr && (
         <section aria-label="Standard error" style={{ marginTop: 8 }}>
           <h3 style={{ fontSize: 13, margin: '0 0 4px' }}>Standard error (debug, stderr)</h3>
-          <pre style={{ margin: 0, padding: 8, fontSize: 12, maxHeight: 160, overflow: 'auto', background: 'var(--mantine-color-default-hover)', borderRadius: 4 }}>
+          <pre
+            style={{
+              margin: 0,
+              padding: 8,
+              fontSize: 12,
+              maxHeight: 160,
+              overflow: 'auto',
+              background: 'var(--mantine-color-default-hover)',
+              borderRadius: 4,
+            }}
+          >
             {outcome.value.stderr}
           </pre>
         </section>

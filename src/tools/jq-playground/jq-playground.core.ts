@@ -166,21 +166,54 @@ const config = `{
 export const JQ_EXAMPLES: readonly JqExample[] = [
   { title: 'Filter with select', filter: '.[] | select(.status == "shipped" and .total > 10)', json: orders },
   { title: 'Pick one field from each item (map)', filter: 'map(.customer) | unique', json: orders },
-  { title: 'Group and count (group_by)', filter: 'group_by(.status) | map({status: .[0].status, count: length, total: (map(.total) | add)})', json: orders },
+  {
+    title: 'Group and count (group_by)',
+    filter: 'group_by(.status) | map({status: .[0].status, count: length, total: (map(.total) | add)})',
+    json: orders,
+  },
   { title: 'Sum with reduce', filter: 'reduce .[] as $o (0; . + $o.total)', json: orders },
   { title: 'Sort and take the top 2', filter: 'sort_by(-.total) | .[:2] | map({id, total})', json: orders },
   { title: 'Rows to CSV (@csv, raw output)', filter: '.[] | [.id, .customer, .total] | @csv', json: orders, options: { rawOutput: true } },
-  { title: 'Keys and values (to_entries)', filter: '.server | to_entries | map("\\(.key)=\\(.value)") | .[]', json: config, options: { rawOutput: true } },
+  {
+    title: 'Keys and values (to_entries)',
+    filter: '.server | to_entries | map("\\(.key)=\\(.value)") | .[]',
+    json: config,
+    options: { rawOutput: true },
+  },
   { title: 'Drop null fields (with_entries)', filter: 'with_entries(select(.value != null))', json: config },
   { title: 'Delete secrets (del)', filter: 'del(.users[].password)', json: config },
   { title: 'List every leaf path (paths)', filter: '[paths(scalars) | map(tostring) | join(".")]', json: config },
-  { title: 'Encode to Base64 (@base64, @base64d)', filter: '.users[] | {login, token: ("\\(.login):\\(.password)" | @base64)} | .check = (.token | @base64d)', json: config },
-  { title: 'Variable from --arg', filter: '.[] | select(.customer == $email) | .id', json: orders, options: { args: [['email', 'ada@example.com']] } },
-  { title: 'Slurp a stream of values (-s)', filter: 'map(.ms) | {count: length, max: max, mean: (add / length)}', json: '{"ms": 120}\n{"ms": 95}\n{"ms": 310}', options: { slurp: true } },
+  {
+    title: 'Encode to Base64 (@base64, @base64d)',
+    filter: '.users[] | {login, token: ("\\(.login):\\(.password)" | @base64)} | .check = (.token | @base64d)',
+    json: config,
+  },
+  {
+    title: 'Variable from --arg',
+    filter: '.[] | select(.customer == $email) | .id',
+    json: orders,
+    options: { args: [['email', 'ada@example.com']] },
+  },
+  {
+    title: 'Slurp a stream of values (-s)',
+    filter: 'map(.ms) | {count: length, max: max, mean: (add / length)}',
+    json: '{"ms": 120}\n{"ms": 95}\n{"ms": 310}',
+    options: { slurp: true },
+  },
   { title: 'Generate without input (-n)', filter: '[range(1; 6) | {n: ., square: (. * .)}]', json: '', options: { nullInput: true, compact: true } },
-  { title: 'Text lines to JSON (-R)', filter: 'select(length > 0) | split(",") | {name: .[0], age: (.[1] | tonumber)}', json: 'Ada,36\nLinus,28\n\nGrace,45', options: { rawInput: true, compact: true } },
+  {
+    title: 'Text lines to JSON (-R)',
+    filter: 'select(length > 0) | split(",") | {name: .[0], age: (.[1] | tonumber)}',
+    json: 'Ada,36\nLinus,28\n\nGrace,45',
+    options: { rawInput: true, compact: true },
+  },
   { title: 'Find every number anywhere (..)', filter: '[.. | numbers] | add', json: config },
-  { title: 'String interpolation and test()', filter: '.[] | select(.customer | test("@example\\\\.com$")) | "#\\(.id): \\(.customer) paid \\(.total)"', json: orders, options: { rawOutput: true } },
+  {
+    title: 'String interpolation and test()',
+    filter: '.[] | select(.customer | test("@example\\\\.com$")) | "#\\(.id): \\(.customer) paid \\(.total)"',
+    json: orders,
+    options: { rawOutput: true },
+  },
 ];
 
 /** The cheat sheet on the page: common filters and what they do. */

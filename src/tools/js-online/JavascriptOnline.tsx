@@ -69,11 +69,16 @@ export default function JavascriptOnline() {
       },
       onDone: () => {
         setRunning(false);
-        setStatus(`Finished in ${Math.round(performance.now() - startedAt.current)} ms. Timers and callbacks keep running until you press Stop or run again.`);
+        setStatus(
+          `Finished in ${Math.round(performance.now() - startedAt.current)} ms. Timers and callbacks keep running until you press Stop or run again.`,
+        );
       },
       onHang: () => {
         setRunning(false);
-        push({ kind: 'system', text: `Stopped: the code did not respond for ${HANG_MS / 1000} s (an endless loop?). The sandbox was removed and a fresh one will be used next time.` });
+        push({
+          kind: 'system',
+          text: `Stopped: the code did not respond for ${HANG_MS / 1000} s (an endless loop?). The sandbox was removed and a fresh one will be used next time.`,
+        });
         setStatus('Stopped: the sandbox stopped responding.');
       },
     });
@@ -117,7 +122,13 @@ export default function JavascriptOnline() {
   };
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={onKeyDown} data-tool="javascript/online" data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={onKeyDown}
+      data-tool="javascript/online"
+      data-ready={mounted || undefined}
+    >
       <div className={classes.panes}>
         <section aria-label="Code pane">
           <div className={classes.paneHeader}>

@@ -189,17 +189,7 @@ function SideBySide({ left, right, diff, focus }: { left: string; right: string;
   );
 }
 
-function Pane({
-  title,
-  value,
-  onChange,
-  actions,
-}: {
-  title: 'Left' | 'Right';
-  value: string;
-  onChange: (v: string) => void;
-  actions: ReactNode;
-}) {
+function Pane({ title, value, onChange, actions }: { title: 'Left' | 'Right'; value: string; onChange: (v: string) => void; actions: ReactNode }) {
   return (
     <DropPane
       label={`${title} pane`}
@@ -244,7 +234,8 @@ export default function JsonDiff() {
           const r = await compare(left, right);
           if (!cancelled) setOutcome(toOutcome(r, left, right, Math.round(performance.now() - started)));
         } catch (e) {
-          if (!cancelled && !(e instanceof CancelledError)) setOutcome({ diff: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null, left, right });
+          if (!cancelled && !(e instanceof CancelledError))
+            setOutcome({ diff: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null, left, right });
         } finally {
           if (!cancelled) setBusy(false);
         }
@@ -276,7 +267,13 @@ export default function JsonDiff() {
     : '';
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <div className={kit.panes}>
         <Pane
           title="Left"
@@ -294,7 +291,12 @@ export default function JsonDiff() {
           value={state.right}
           onChange={(right) => update({ right })}
           actions={
-            <Button size="compact-sm" variant="default" leftSection={<IconArrowsLeftRight size={14} />} onClick={() => update({ left: state.right, right: state.left })}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconArrowsLeftRight size={14} />}
+              onClick={() => update({ left: state.right, right: state.left })}
+            >
               Swap
             </Button>
           }
@@ -317,7 +319,14 @@ export default function JsonDiff() {
               { value: 'changed', label: `Changed (${counts.changed})` },
             ]}
           />
-          <TextInput size="xs" aria-label="Filter by path" placeholder="Filter by path" value={query} onChange={(e) => setQuery(e.currentTarget.value)} w={180} />
+          <TextInput
+            size="xs"
+            aria-label="Filter by path"
+            placeholder="Filter by path"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            w={180}
+          />
           <CopyButton text={text} disabled={!diff} />
           <DownloadButton
             data={() => stringifyDeep(diff?.changes ?? [], 2)}
@@ -352,12 +361,17 @@ export default function JsonDiff() {
                   type="button"
                   onClick={() => setFocus(c.path)}
                   title="Show in the documents below"
-                  style={{ all: 'unset', display: 'block', cursor: 'pointer', padding: '2px 12px', wordBreak: 'break-all', width: '100%', boxSizing: 'border-box' }}
+                  style={{
+                    all: 'unset',
+                    display: 'block',
+                    cursor: 'pointer',
+                    padding: '2px 12px',
+                    wordBreak: 'break-all',
+                    width: '100%',
+                    boxSizing: 'border-box',
+                  }}
                 >
-                  <span style={{ color: COLOR[c.kind], fontWeight: 700 }}>
-                    {SYMBOL[c.kind]}
-                  </span>{' '}
-                  <span style={{ fontWeight: 600 }}>{c.path}</span>:{' '}
+                  <span style={{ color: COLOR[c.kind], fontWeight: 700 }}>{SYMBOL[c.kind]}</span> <span style={{ fontWeight: 600 }}>{c.path}</span>:{' '}
                   {c.kind !== 'added' && <span style={{ color: c.kind === 'removed' ? COLOR.removed : undefined }}>{valueText(c.left, 200)}</span>}
                   {c.kind === 'changed' && ' → '}
                   {c.kind !== 'removed' && <span style={{ color: c.kind === 'added' ? COLOR.added : undefined }}>{valueText(c.right, 200)}</span>}

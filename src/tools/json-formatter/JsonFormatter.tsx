@@ -16,8 +16,7 @@ const run = (input: string, o: JsonFormatterOptions): Result<FormattedJson> | Pr
     : import('./json-formatter.core').then((m) => m.formatJson(input, toCoreOptions(o)));
 const worker = () => new Worker(new URL('./json-formatter.worker.ts', import.meta.url));
 const toText = (v: FormattedJson) => v.text;
-const renderNotes = (v: FormattedJson) =>
-  v.notes.length > 0 && <p className={classes.status}>{v.notes.join(' · ')}</p>;
+const renderNotes = (v: FormattedJson) => v.notes.length > 0 && <p className={classes.status}>{v.notes.join(' · ')}</p>;
 
 const indents = [
   { value: '2', label: '2 spaces' },

@@ -16,7 +16,12 @@ const run = (input: string, o: { seed: string }): Result<string> | Promise<Resul
   input === SAMPLE_TEMPLATE && toSeed(o.seed) === SAMPLE_SEED ? ok(SAMPLE_OUTPUT) : loadCore().then((m) => m.generateJson(input, toSeed(o.seed)));
 
 const tableStyle = { borderCollapse: 'collapse', fontSize: 14, width: '100%', border: '1px solid var(--mantine-color-default-border)' } as const;
-const cellStyle = { textAlign: 'left', padding: '6px 10px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
+const cellStyle = {
+  textAlign: 'left',
+  padding: '6px 10px',
+  borderBottom: '1px solid var(--mantine-color-default-border)',
+  verticalAlign: 'top',
+} as const;
 
 export default function JsonGenerator() {
   return (
@@ -47,8 +52,8 @@ export default function JsonGenerator() {
         <p style={{ fontSize: 14 }}>
           Write the template as JSON. A string that is exactly one placeholder becomes a value of that type, so{' '}
           <code>&quot;{'{{int(1,9)}}'}&quot;</code> gives a number and <code>&quot;{'{{bool}}'}&quot;</code> gives true or false. A placeholder inside
-          longer text, such as <code>&quot;user-{'{{index}}'}&quot;</code>, is written into the string. The same template and seed always give the same
-          data; change the seed for a new set. Names, e-mail addresses and usernames in one object belong to the same invented person, and all
+          longer text, such as <code>&quot;user-{'{{index}}'}&quot;</code>, is written into the string. The same template and seed always give the
+          same data; change the seed for a new set. Names, e-mail addresses and usernames in one object belong to the same invented person, and all
           addresses use the reserved example domains. A repeat makes at most 10,000 items.
         </p>
         <table aria-label="Placeholders" style={tableStyle}>

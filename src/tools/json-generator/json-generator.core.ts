@@ -10,26 +10,31 @@ export const MAX_VALUES = 200_000;
 const DEFAULT_FROM = Date.UTC(2000, 0, 1);
 const DEFAULT_TO = Date.UTC(2030, 11, 31, 23, 59, 59);
 
+// prettier-ignore
 const FIRST_NAMES = [
   'Ada', 'Alan', 'Amara', 'Arjun', 'Beatriz', 'Carlos', 'Chen', 'Chloe', 'Dmitri', 'Elena', 'Emeka', 'Fatima',
   'Felix', 'Grace', 'Hana', 'Hugo', 'Ines', 'Jamal', 'Kai', 'Kenji', 'Laura', 'Leila', 'Liam', 'Maya',
   'Mei', 'Nadia', 'Noah', 'Olga', 'Omar', 'Priya', 'Rafael', 'Sara', 'Sofia', 'Tomás', 'Yuki', 'Zara',
 ];
+// prettier-ignore
 const LAST_NAMES = [
   'Adeyemi', 'Andersen', 'Bauer', 'Costa', 'Dubois', 'Fernández', 'Fischer', 'García', 'Haddad', 'Hughes', 'Ibrahim', 'Jensen',
   'Kaur', 'Khan', 'Kim', 'Kowalski', 'Lopez', 'Martin', 'Moreau', 'Murphy', 'Nakamura', 'Novak', 'Okafor', 'Park',
   'Patel', 'Petrov', 'Rossi', 'Santos', 'Silva', 'Singh', 'Smith', 'Sørensen', 'Tanaka', 'Nguyen', 'Wagner', 'Yilmaz',
 ];
+// prettier-ignore
 const CITIES = [
   'Amsterdam', 'Athens', 'Austin', 'Bangalore', 'Berlin', 'Bogotá', 'Cairo', 'Cape Town', 'Chicago', 'Dublin', 'Helsinki', 'Istanbul',
   'Jakarta', 'Lagos', 'Lima', 'Lisbon', 'London', 'Madrid', 'Melbourne', 'Mexico City', 'Montreal', 'Mumbai', 'Nairobi', 'Osaka',
   'Paris', 'Prague', 'São Paulo', 'Seoul', 'Singapore', 'Tokyo', 'Toronto', 'Warsaw',
 ];
+// prettier-ignore
 const COUNTRIES = [
   'Argentina', 'Australia', 'Brazil', 'Canada', 'Chile', 'Egypt', 'Finland', 'France', 'Germany', 'Greece', 'India', 'Indonesia',
   'Ireland', 'Italy', 'Japan', 'Kenya', 'Mexico', 'Netherlands', 'New Zealand', 'Nigeria', 'Norway', 'Peru', 'Poland', 'Portugal',
   'South Africa', 'South Korea', 'Spain', 'Sweden', 'United Kingdom', 'United States',
 ];
+// prettier-ignore
 const STREET_NAMES = ['Oak', 'Maple', 'Cedar', 'Elm', 'Hill', 'Lake', 'Park', 'River', 'Mill', 'Church', 'Station', 'Garden', 'Bridge', 'Castle', 'Orchard'];
 const STREET_TYPES = ['Street', 'Road', 'Avenue', 'Lane', 'Way', 'Drive', 'Place', 'Court'];
 const COMPANY_SUFFIXES = ['Labs', 'Systems', 'Group', 'Industries', 'Technologies', 'Partners', 'Holdings', 'Studio', '& Co', 'Logistics'];
@@ -79,7 +84,12 @@ class TemplateError extends Error {
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
 const intBetween = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/g, 'o')
+    .toLowerCase();
 
 function person(ctx: Ctx): Person {
   return ctx.person ? ctx.person() : { first: pick(ctx.rnd, FIRST_NAMES), last: pick(ctx.rnd, LAST_NAMES), number: intBetween(ctx.rnd, 1, 99) };
@@ -197,7 +207,8 @@ function placeholderGen(name: string, args: string[], repeatDepth: number): Gen 
       };
     }
     case 'pick': {
-      if (args.length === 0 || (args.length === 1 && args[0] === '')) throw new TemplateError('{{pick}} needs at least one value, e.g. {{pick(red,green,blue)}}', null);
+      if (args.length === 0 || (args.length === 1 && args[0] === ''))
+        throw new TemplateError('{{pick}} needs at least one value, e.g. {{pick(red,green,blue)}}', null);
       const values = args.map(unquote);
       return (c) => pick(c.rnd, values);
     }
@@ -223,7 +234,10 @@ function placeholderGen(name: string, args: string[], repeatDepth: number): Gen 
     case 'color':
     case 'colour':
       arity(name, args, 0);
-      return (c) => `#${Math.floor(c.rnd() * 0x1000000).toString(16).padStart(6, '0')}`;
+      return (c) =>
+        `#${Math.floor(c.rnd() * 0x1000000)
+          .toString(16)
+          .padStart(6, '0')}`;
     case 'index': {
       arity(name, args, 1);
       if (repeatDepth === 0) throw new TemplateError('{{index}} is only meaningful inside the item of a {{repeat}} array', null);
@@ -231,13 +245,17 @@ function placeholderGen(name: string, args: string[], repeatDepth: number): Gen 
       return (c) => c.indexes[c.indexes.length - 1] + start;
     }
     case 'repeat':
-      throw new TemplateError('{{repeat}} must be the first element of an array, followed by exactly one item template: ["{{repeat(3)}}", {...}]', null);
+      throw new TemplateError(
+        '{{repeat}} must be the first element of an array, followed by exactly one item template: ["{{repeat(3)}}", {...}]',
+        null,
+      );
     default: {
       throw new TemplateError(`Unknown placeholder {{${name}}}`, null, suggest(name) ?? undefined);
     }
   }
 }
 
+// prettier-ignore
 const KNOWN = ['name', 'firstName', 'lastName', 'email', 'username', 'uuid', 'bool', 'int', 'float', 'date', 'datetime', 'lorem', 'pick', 'phone', 'company', 'city', 'country', 'street', 'url', 'color', 'index', 'repeat'];
 
 function distance(a: string, b: string): number {

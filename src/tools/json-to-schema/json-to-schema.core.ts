@@ -53,7 +53,8 @@ export function detectFormat(s: string): string | null {
   if (s.length > 2048) return null;
   let m = DATE_TIME.exec(s);
   if (m) {
-    const timeOk = Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6]) <= 60 && (m[7] === undefined || (Number(m[7]) <= 23 && Number(m[8]) <= 59));
+    const timeOk =
+      Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6]) <= 60 && (m[7] === undefined || (Number(m[7]) <= 23 && Number(m[8]) <= 59));
     return validDate(m[1], m[2], m[3]) && timeOk ? 'date-time' : null;
   }
   m = DATE.exec(s);
@@ -146,7 +147,6 @@ function toSchema(top: Shape, target: Schema, required: boolean): void {
     }
   }
 }
-
 
 /**
  * Infers a JSON Schema (draft 2020-12) from sample JSON: types (integer vs number, unions such as

@@ -58,8 +58,7 @@ const newStats = (): ColumnStats => ({
 });
 
 // Own keys only: a row without "constructor" must not pick up Object.prototype.constructor.
-const cell = (row: Record<string, unknown>, key: string): unknown =>
-  Object.prototype.hasOwnProperty.call(row, key) ? row[key] : undefined;
+const cell = (row: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(row, key) ? row[key] : undefined);
 
 function describeValue(v: unknown): string {
   if (v === null) return 'null';
@@ -73,8 +72,7 @@ function observe(s: ColumnStats, v: unknown): void {
     s.booleans++;
     // In a text column it is written as 'true' or 'false'.
     if (s.maxLength < 5) s.maxLength = 5;
-  }
-  else if (typeof v === 'string') {
+  } else if (typeof v === 'string') {
     s.strings++;
     if (v.length > s.maxLength) s.maxLength = v.length;
   } else if (typeof v === 'number') {

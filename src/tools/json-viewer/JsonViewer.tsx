@@ -22,7 +22,6 @@ import {
 } from './json-viewer.core';
 import type { Doc } from './json-viewer.protocol';
 
-
 const defaults = {};
 const ROW = 22;
 const HEIGHT = 480;
@@ -246,7 +245,8 @@ function JsonTreeView({ doc }: { doc: Doc }) {
                   alignItems: 'center',
                   gap: 4,
                   cursor: 'default',
-                  background: id === node ? 'var(--mantine-primary-color-light)' : sortedHas(hits, id) ? 'var(--mantine-color-yellow-light)' : undefined,
+                  background:
+                    id === node ? 'var(--mantine-primary-color-light)' : sortedHas(hits, id) ? 'var(--mantine-color-yellow-light)' : undefined,
                 }}
               >
                 {hasChildren(tree, id) ? (

@@ -52,8 +52,7 @@ function quoteName(name: string): string {
     if (c === 39) rep = "\\'";
     else if (c === 92) rep = '\\\\';
     else if (c < 32) {
-      rep =
-        c === 8 ? '\\b' : c === 9 ? '\\t' : c === 10 ? '\\n' : c === 12 ? '\\f' : c === 13 ? '\\r' : `\\u${c.toString(16).padStart(4, '0')}`;
+      rep = c === 8 ? '\\b' : c === 9 ? '\\t' : c === 10 ? '\\n' : c === 12 ? '\\f' : c === 13 ? '\\r' : `\\u${c.toString(16).padStart(4, '0')}`;
     }
     if (rep !== null) {
       out += name.slice(start, i) + rep;
@@ -218,7 +217,16 @@ export const hasChildren = (tree: JsonTree, id: number): boolean => tree.end[id]
 export function nodeAt(tree: JsonTree, id: number): JsonNode {
   let childCount = 0;
   for (let c = id + 1; c < tree.end[id]; c = tree.end[c]) childCount++;
-  return { id, parent: tree.parent[id], key: keyOf(tree, id), depth: tree.depth[id], kind: kindOf(tree, id), preview: previewAt(tree, id), childCount, end: tree.end[id] };
+  return {
+    id,
+    parent: tree.parent[id],
+    key: keyOf(tree, id),
+    depth: tree.depth[id],
+    kind: kindOf(tree, id),
+    preview: previewAt(tree, id),
+    childCount,
+    end: tree.end[id],
+  };
 }
 
 /** Ids of the containers enclosing a node, root first: the ones to expand to reveal it. */

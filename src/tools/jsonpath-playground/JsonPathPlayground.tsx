@@ -32,7 +32,7 @@ interface Outcome {
 
 const SYNTAX: readonly [string, string][] = [
   ['$', 'The root of the document.'],
-  ['.name  [\'name\']', 'A child member, in dot or bracket notation.'],
+  [".name  ['name']", 'A child member, in dot or bracket notation.'],
   ['..name', 'Recursive descent: name at any depth.'],
   ['*', 'Every member of an object or element of an array.'],
   ['[0]  [-1:]  [0,2]  [1:3]', 'Index, last element, union, slice (end excluded).'],
@@ -114,7 +114,13 @@ export default function JsonPathPlayground() {
     .join(' · ');
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <section aria-label="Path pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>JSONPath</h2>
@@ -127,11 +133,11 @@ export default function JsonPathPlayground() {
                 key: ex.path,
                 onSelect: () => update({ path: ex.path, json: sampleJson }),
                 label: (
-          <>
-            <div style={{ fontSize: 13 }}>{ex.title}</div>
-            <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.path}</code>
-          </>
-        ),
+                  <>
+                    <div style={{ fontSize: 13 }}>{ex.title}</div>
+                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.path}</code>
+                  </>
+                ),
               }))}
             />
             <ShareButton slug={SLUG} state={state} />
@@ -179,8 +185,15 @@ export default function JsonPathPlayground() {
           <h2 className={classes.paneTitle}>Matched paths</h2>
           <CopyButton text={(outcome.value?.matches ?? []).map((m) => m.path).join('\n')} label="Copy paths" disabled={count === 0} />
         </div>
-        <VirtualTable label="Matched paths" headers={['#', 'Normalized path', 'Value']} rows={rows} height={Math.min(320, 36 + Math.max(rows.length, 1) * 28)} />
-        {outcome.value?.truncated && <p className={classes.status}>Only the first {count.toLocaleString('en')} matches are listed; Output has them all.</p>}
+        <VirtualTable
+          label="Matched paths"
+          headers={['#', 'Normalized path', 'Value']}
+          rows={rows}
+          height={Math.min(320, 36 + Math.max(rows.length, 1) * 28)}
+        />
+        {outcome.value?.truncated && (
+          <p className={classes.status}>Only the first {count.toLocaleString('en')} matches are listed; Output has them all.</p>
+        )}
       </section>
       <section aria-label="JSONPath syntax" style={{ marginTop: 24 }}>
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>JSONPath syntax</h2>

@@ -45,7 +45,9 @@ export function parseJsonInput(text: string): Result<unknown> {
     return ok(JSON.parse(text) as unknown);
   } catch (e) {
     const located = findJsonError(text);
-    return located ? { ok: false, error: { ...located, message: `Invalid JSON: ${located.message}` } } : fail(`Invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    return located
+      ? { ok: false, error: { ...located, message: `Invalid JSON: ${located.message}` } }
+      : fail(`Invalid JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 

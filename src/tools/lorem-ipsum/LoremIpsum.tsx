@@ -31,7 +31,14 @@ export default function LoremIpsum() {
   const mounted = useHydrated();
   const unit = state.unit as LoremUnit;
   const result = useMemo(
-    () => generateLorem({ unit, count: toNumber(state.count), startWithLorem: state.startWithLorem, format: state.format as LoremFormat, seed: toNumber(state.seed) }),
+    () =>
+      generateLorem({
+        unit,
+        count: toNumber(state.count),
+        startWithLorem: state.startWithLorem,
+        format: state.format as LoremFormat,
+        seed: toNumber(state.seed),
+      }),
     [unit, state.count, state.startWithLorem, state.format, state.seed],
   );
   const text = result.ok ? result.value : '';
@@ -53,7 +60,11 @@ export default function LoremIpsum() {
         />
         <SegmentedControl aria-label="Output format" value={state.format} data={formats} onChange={(v) => update({ format: v })} />
         <TextInput type="number" label="Seed" value={state.seed} step={1} onChange={(e) => update({ seed: e.currentTarget.value })} w={130} />
-        <Button variant="default" leftSection={<IconDice5 size={16} />} onClick={() => update({ seed: String(Math.floor(Math.random() * 1_000_000)) })}>
+        <Button
+          variant="default"
+          leftSection={<IconDice5 size={16} />}
+          onClick={() => update({ seed: String(Math.floor(Math.random() * 1_000_000)) })}
+        >
           New text
         </Button>
       </div>

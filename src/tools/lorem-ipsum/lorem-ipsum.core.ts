@@ -18,9 +18,7 @@ export interface LoremOptions {
 /** Largest count per unit: enough for any layout, small enough to generate instantly. */
 export const MAX_COUNT: Record<LoremUnit, number> = { paragraphs: 100, sentences: 1000, words: 10000 };
 
-
 const OPENING = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit'];
-
 
 /** A whole number from min to max inclusive. */
 const between = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));

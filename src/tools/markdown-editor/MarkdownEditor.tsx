@@ -67,7 +67,10 @@ export default function MarkdownEditor() {
   const [busy, setBusy] = useState(false);
   const [sourceOpen, setSourceOpen] = useState(false);
   const runner = useMemo(
-    () => createWorkerRunner<{ markdown: string }, string[]>(() => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url)), { timeoutMs: TIMEOUT_MS }),
+    () =>
+      createWorkerRunner<{ markdown: string }, string[]>(() => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url)), {
+        timeoutMs: TIMEOUT_MS,
+      }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
@@ -89,7 +92,11 @@ export default function MarkdownEditor() {
           const [r, { sanitize }] = await Promise.all([runner.run({ markdown: input }), loadSanitizer()]);
           if (cancelled) return;
           if (!r.ok) {
-            setError(r.error.message.startsWith('Stopped after') ? { message: `Rendering was stopped after ${TIMEOUT_MS / 1000} s: the document is too large or too deeply nested.` } : r.error);
+            setError(
+              r.error.message.startsWith('Stopped after')
+                ? { message: `Rendering was stopped after ${TIMEOUT_MS / 1000} s: the document is too large or too deeply nested.` }
+                : r.error,
+            );
             return;
           }
           // The worker's HTML is never trusted: each chunk goes through DOMPurify before it touches the
@@ -124,12 +131,23 @@ export default function MarkdownEditor() {
   const exportHtml = async () => {
     const { core } = await loadSanitizer();
     const title = core.titleOf(input);
-    const name = title.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'document';
+    const name =
+      title
+        .replace(/[^\w\- ]+/g, '')
+        .trim()
+        .replace(/\s+/g, '-')
+        .toLowerCase() || 'document';
     downloadBlob(core.standaloneHtml(title, html), `${name}.html`, 'text/html');
   };
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <style>{`.markdown-body a{color:var(--mantine-color-anchor)}\n${MARKDOWN_CSS}\n${CHUNK_CSS}`}</style>
       <div className={classes.panes}>
         <section aria-label="Input pane">
@@ -142,14 +160,27 @@ export default function MarkdownEditor() {
               <ShareButton slug={SLUG} state={state} />
             </Group>
           </div>
-          <CodeEditor label="Input" value={input} onChange={(v) => update({ input: v })} height={PANE_HEIGHT} wrap placeholder="Write GitHub-flavoured markdown here" />
+          <CodeEditor
+            label="Input"
+            value={input}
+            onChange={(v) => update({ input: v })}
+            height={PANE_HEIGHT}
+            wrap
+            placeholder="Write GitHub-flavoured markdown here"
+          />
         </section>
         <section aria-label="Rendered pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Preview</h2>
             <Group gap={6}>
               <CopyButton text={html} label="Copy HTML" disabled={!html || busy} />
-              <Button size="compact-sm" variant="default" leftSection={<IconFileExport size={14} />} disabled={busy} onClick={() => void exportHtml()}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconFileExport size={14} />}
+                disabled={busy}
+                onClick={() => void exportHtml()}
+              >
                 Export HTML
               </Button>
             </Group>

@@ -49,7 +49,8 @@ function splitToken(token: Token, chunkChars: number): Token[] {
     const table = token as Tokens.Table;
     const per = Math.max(1, Math.ceil(table.rows.length / parts));
     const out: Token[] = [];
-    for (let i = 0; i * per < table.rows.length; i++) out.push({ ...table, rows: table.rows.slice(i * per, (i + 1) * per), raw: rawPart(Math.min(i, parts - 1)) } as Tokens.Table);
+    for (let i = 0; i * per < table.rows.length; i++)
+      out.push({ ...table, rows: table.rows.slice(i * per, (i + 1) * per), raw: rawPart(Math.min(i, parts - 1)) } as Tokens.Table);
     return out;
   }
   return [token];
@@ -92,7 +93,23 @@ export function renderMarkdownChunks(markdown: string, chunkChars = CHUNK_CHARS)
 /** What survives sanitising: HTML only (no SVG or MathML), no forms, frames, embeds, styles or data-* attributes. */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'link',
+    'meta',
+    'base',
+    'template',
+  ],
   FORBID_ATTR: ['style', 'formaction', 'action', 'srcdoc'],
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -136,7 +153,6 @@ export function titleOf(markdown: string): string {
   const title = m?.[1].replace(/[*_`[\]]/g, '').trim();
   return title || 'Document';
 }
-
 
 /** A complete HTML file for the sanitised body. */
 export function standaloneHtml(title: string, body: string): string {

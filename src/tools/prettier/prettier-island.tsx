@@ -24,8 +24,12 @@ export function prettierRun<O extends Options>(
 }
 
 /** Formats with Prettier for a language, with the page's indentation and print width. */
-export const prettierFormat = (input: string, language: PrettierOptions['language'], o: { indent: string; printWidth: number }, extra: Partial<PrettierOptions> = {}) =>
-  import('./prettier.core').then((m) => m.formatWithPrettier(input, { language, ...toIndent(o.indent), printWidth: o.printWidth, ...extra }));
+export const prettierFormat = (
+  input: string,
+  language: PrettierOptions['language'],
+  o: { indent: string; printWidth: number },
+  extra: Partial<PrettierOptions> = {},
+) => import('./prettier.core').then((m) => m.formatWithPrettier(input, { language, ...toIndent(o.indent), printWidth: o.printWidth, ...extra }));
 
 const indents = [
   { value: '2', label: '2 spaces' },
@@ -47,10 +51,18 @@ export function LayoutOptions({
   update: (patch: { indent?: string; printWidth?: number }) => void;
 }) {
   // A share link may carry a width not in the menu; show it rather than a wrong one.
-  const data = widths.some((w) => w.value === String(printWidth)) ? widths : [...widths, { value: String(printWidth), label: `${printWidth} characters` }];
+  const data = widths.some((w) => w.value === String(printWidth))
+    ? widths
+    : [...widths, { value: String(printWidth), label: `${printWidth} characters` }];
   return (
     <>
-      <NativeSelect label="Indentation" value={indent} data={indents} disabled={disabled} onChange={(e) => update({ indent: e.currentTarget.value })} />
+      <NativeSelect
+        label="Indentation"
+        value={indent}
+        data={indents}
+        disabled={disabled}
+        onChange={(e) => update({ indent: e.currentTarget.value })}
+      />
       <NativeSelect
         label="Print width"
         value={String(printWidth)}

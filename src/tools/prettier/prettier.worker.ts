@@ -21,5 +21,11 @@ function languageOf(o: PageOptions): PrettierLanguage {
 // Prettier runs here for large inputs, so formatting a megabyte never freezes the page (issue 13).
 exposeHandler(({ input, options: o }: { input: string; options: PageOptions }) => {
   if (o.mode === 'minify') return minifyCss(input);
-  return formatWithPrettier(input, { language: languageOf(o), ...toIndent(o.indent), printWidth: o.printWidth, semi: o.semi, singleQuote: o.singleQuote });
+  return formatWithPrettier(input, {
+    language: languageOf(o),
+    ...toIndent(o.indent),
+    printWidth: o.printWidth,
+    semi: o.semi,
+    singleQuote: o.singleQuote,
+  });
 });

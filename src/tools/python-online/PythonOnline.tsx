@@ -121,7 +121,8 @@ export default function PythonOnline() {
   const append = useCallback((chunk: Chunk) => {
     if (sizeRef.current >= MAX_OUTPUT_CHARS) return;
     let text = chunk.text;
-    if (sizeRef.current + text.length > MAX_OUTPUT_CHARS) text = `${text.slice(0, MAX_OUTPUT_CHARS - sizeRef.current)}\n… output truncated at ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters\n`;
+    if (sizeRef.current + text.length > MAX_OUTPUT_CHARS)
+      text = `${text.slice(0, MAX_OUTPUT_CHARS - sizeRef.current)}\n… output truncated at ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters\n`;
     sizeRef.current += text.length;
     setChunks((cs) => {
       const last = cs[cs.length - 1];

@@ -114,8 +114,8 @@ function Highlighted({ text, result }: { text: string; result: RegexResult | nul
       </pre>
       {text.length > HIGHLIGHTED_CHARS && (
         <p className={classes.status} style={{ margin: '2px 0 0' }}>
-          Highlighting the first {HIGHLIGHTED_CHARS.toLocaleString('en')} of {text.length.toLocaleString('en')} characters; the count and the match list cover
-          the whole text.
+          Highlighting the first {HIGHLIGHTED_CHARS.toLocaleString('en')} of {text.length.toLocaleString('en')} characters; the count and the match
+          list cover the whole text.
         </p>
       )}
     </section>
@@ -135,8 +135,13 @@ function MatchList({ result }: { result: RegexResult | null }) {
       {result.matches.slice(0, shown).map((m, i) => (
         <li key={i} style={{ padding: '6px 0', borderBottom: '1px solid var(--mantine-color-default-border)', fontSize: 13 }}>
           <div>
-            <strong>Match {i + 1}</strong> <span style={{ color: 'var(--mantine-color-dimmed)' }}>at {m.index}–{m.end}</span>{' '}
-            <code style={{ background: markColors[i % 2], padding: '0 3px', borderRadius: 2, whiteSpace: 'pre-wrap' }}>{m.text === '' ? '(empty)' : m.text}</code>
+            <strong>Match {i + 1}</strong>{' '}
+            <span style={{ color: 'var(--mantine-color-dimmed)' }}>
+              at {m.index}–{m.end}
+            </span>{' '}
+            <code style={{ background: markColors[i % 2], padding: '0 3px', borderRadius: 2, whiteSpace: 'pre-wrap' }}>
+              {m.text === '' ? '(empty)' : m.text}
+            </code>
           </div>
           {m.groups.length > 0 && (
             <table style={{ borderCollapse: 'collapse', marginTop: 4, fontSize: 12 }}>
@@ -154,7 +159,11 @@ function MatchList({ result }: { result: RegexResult | null }) {
                     <td style={cell}>{g.number}</td>
                     <td style={cell}>{g.name ?? '—'}</td>
                     <td style={cell}>
-                      {g.value === undefined ? <em style={{ color: 'var(--mantine-color-dimmed)' }}>did not participate</em> : <code style={{ whiteSpace: 'pre-wrap' }}>{g.value}</code>}
+                      {g.value === undefined ? (
+                        <em style={{ color: 'var(--mantine-color-dimmed)' }}>did not participate</em>
+                      ) : (
+                        <code style={{ whiteSpace: 'pre-wrap' }}>{g.value}</code>
+                      )}
                     </td>
                     <td style={cell}>{g.start == null ? '—' : `${g.start}–${g.end}`}</td>
                   </tr>
@@ -184,9 +193,21 @@ function Explanation({ items, note }: { items: ExplainItem[] | null; note: strin
       {items && (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 14 }}>
           {items.map((it, i) => (
-            <li key={i} style={{ paddingLeft: it.depth * 20, padding: `3px 0 3px ${it.depth * 20}px`, display: 'flex', gap: 10, alignItems: 'baseline' }}>
+            <li
+              key={i}
+              style={{ paddingLeft: it.depth * 20, padding: `3px 0 3px ${it.depth * 20}px`, display: 'flex', gap: 10, alignItems: 'baseline' }}
+            >
               {it.source !== '' && (
-                <code style={{ flex: '0 0 auto', maxWidth: '45%', overflowWrap: 'anywhere', background: 'var(--mantine-color-default-hover)', padding: '0 4px', borderRadius: 3 }}>
+                <code
+                  style={{
+                    flex: '0 0 auto',
+                    maxWidth: '45%',
+                    overflowWrap: 'anywhere',
+                    background: 'var(--mantine-color-default-hover)',
+                    padding: '0 4px',
+                    borderRadius: 3,
+                  }}
+                >
                   {it.source}
                 </code>
               )}
@@ -206,7 +227,10 @@ export default function RegexTester() {
   const [explained, setExplained] = useState<{ items: ExplainItem[] | null; note: string | null }>({ items: sampleExplanation, note: null });
   const [busy, setBusy] = useState(false);
   const runner = useMemo(
-    () => createWorkerRunner<RegexRequest, RegexResult>(() => new Worker(new URL('./regex-tester.worker.ts', import.meta.url)), { timeoutMs: REGEX_TIMEOUT_MS }),
+    () =>
+      createWorkerRunner<RegexRequest, RegexResult>(() => new Worker(new URL('./regex-tester.worker.ts', import.meta.url)), {
+        timeoutMs: REGEX_TIMEOUT_MS,
+      }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
@@ -277,7 +301,13 @@ export default function RegexTester() {
     .join(' · ');
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <section aria-label="Pattern pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>Regular expression</h2>
@@ -287,13 +317,26 @@ export default function RegexTester() {
           </Group>
         </div>
         <div style={{ display: 'flex', alignItems: 'stretch', gap: 6 }}>
-          <span aria-hidden style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 18, alignSelf: 'center', color: 'var(--mantine-color-dimmed)' }}>
+          <span
+            aria-hidden
+            style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 18, alignSelf: 'center', color: 'var(--mantine-color-dimmed)' }}
+          >
             /
           </span>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <CodeEditor label="Pattern" value={state.pattern} onChange={(pattern) => update({ pattern })} height={56} wrap placeholder="A JavaScript regular expression, without slashes" />
+            <CodeEditor
+              label="Pattern"
+              value={state.pattern}
+              onChange={(pattern) => update({ pattern })}
+              height={56}
+              wrap
+              placeholder="A JavaScript regular expression, without slashes"
+            />
           </div>
-          <span aria-hidden style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 18, alignSelf: 'center', color: 'var(--mantine-color-dimmed)' }}>
+          <span
+            aria-hidden
+            style={{ fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 18, alignSelf: 'center', color: 'var(--mantine-color-dimmed)' }}
+          >
             /{state.flags}
           </span>
         </div>
@@ -356,7 +399,9 @@ export default function RegexTester() {
           mb={8}
         />
         <CodeEditor label="Output" value={result?.replaced ?? ''} readOnly height={160} wrap />
-        <p className={classes.status}>{state.flags.includes('g') ? 'Every match is replaced.' : 'Without the g flag only the first match is replaced.'}</p>
+        <p className={classes.status}>
+          {state.flags.includes('g') ? 'Every match is replaced.' : 'Without the g flag only the first match is replaced.'}
+        </p>
       </section>
       <Explanation items={syntaxError ? null : explained.items} note={syntaxError ? 'Fix the pattern to see its explanation.' : explained.note} />
     </div>

@@ -204,7 +204,9 @@ interface Ctx {
 function atomText(n: CharNode | CharacterClassNode | UnicodePropertyNode | BackreferenceNode, ctx: Ctx): string {
   switch (n.type) {
     case 'Char':
-      return n.kind === 'simple' && n.codePoint != null && n.codePoint > 32 ? `the character ${describeChar(n, ctx.dotAll)}` : describeChar(n, ctx.dotAll);
+      return n.kind === 'simple' && n.codePoint != null && n.codePoint > 32
+        ? `the character ${describeChar(n, ctx.dotAll)}`
+        : describeChar(n, ctx.dotAll);
     case 'CharacterClass':
       return describeClass(n);
     case 'UnicodeProperty':
@@ -227,7 +229,8 @@ function walkSequence(nodes: AstNode[], depth: number, ctx: Ctx) {
     if (ctx.namedGroups && n.type === 'Char' && src(n) === '\\k' && nodes[i + 1]?.type === 'Char' && (nodes[i + 1] as CharNode).value === '<') {
       let j = i + 1;
       let source = src(n);
-      while (j < nodes.length && nodes[j].type === 'Char' && (nodes[j] as CharNode).kind === 'simple' && (nodes[j] as CharNode).value !== '>') source += src(nodes[j++]);
+      while (j < nodes.length && nodes[j].type === 'Char' && (nodes[j] as CharNode).kind === 'simple' && (nodes[j] as CharNode).value !== '>')
+        source += src(nodes[j++]);
       if (j < nodes.length && (nodes[j] as CharNode).value === '>') {
         source += '>';
         ctx.out.push({ depth, source, text: `The same text that group "${source.slice(3, -1)}" matched` });
@@ -354,7 +357,8 @@ export function explainRegex(pattern: string, flags: string): Result<ExplainItem
   // Without u, regexp-tree reads \k<name> as literal text unless the group came earlier; in JavaScript a
   // pattern with any named group makes \k<name> a backreference wherever it is. Parsing with u gets that
   // right, and falls back to the lenient mode for patterns only valid without u.
-  const attempts = re.unicodeSets || re.unicode ? [base.includes('u') ? base : base + 'u'] : /\(\?<[^=!]/.test(re.source) ? [base + 'u', base] : [base];
+  const attempts =
+    re.unicodeSets || re.unicode ? [base.includes('u') ? base : base + 'u'] : /\(\?<[^=!]/.test(re.source) ? [base + 'u', base] : [base];
   let ast: RegExpNode | null = null;
   for (const f of attempts) {
     try {

@@ -163,7 +163,11 @@ export function runRegex({ pattern, flags, text, replacement }: RegexRequest): R
 }
 
 /** Splits the text into plain and matched segments for highlighting (matches never overlap). */
-export function highlightSegments(text: string, matches: readonly { index: number; end: number }[], limit = 200_000): { text: string; match: number | null }[] {
+export function highlightSegments(
+  text: string,
+  matches: readonly { index: number; end: number }[],
+  limit = 200_000,
+): { text: string; match: number | null }[] {
   const out: { text: string; match: number | null }[] = [];
   const shown = text.length > limit ? text.slice(0, limit) : text;
   let pos = 0;

@@ -17,7 +17,8 @@ const defaults: SqlFormatterOptions = { dialect: 'postgresql', keywordCase: 'upp
 const WORKER_THRESHOLD = 10_000;
 let runner: WorkerRunner<{ input: string; options: SqlFormatterOptions }, string> | null = null;
 
-const isDefault = (o: SqlFormatterOptions) => o.dialect === defaults.dialect && o.keywordCase === defaults.keywordCase && o.indent === defaults.indent;
+const isDefault = (o: SqlFormatterOptions) =>
+  o.dialect === defaults.dialect && o.keywordCase === defaults.keywordCase && o.indent === defaults.indent;
 
 /**
  * sql-formatter (~70 KB gzip) would push the page far past its JavaScript budget, so it loads on the

@@ -191,7 +191,10 @@ export default function SqlPlayground() {
                     <ul style={{ listStyle: 'none', paddingLeft: 12, margin: 0, fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 }}>
                       {t.columns.map((c) => (
                         <li key={c.name}>
-                          {c.name} <span style={{ color: 'var(--mantine-color-dimmed)' }}>{[c.type, c.pk ? 'PK' : '', c.notNull ? 'NOT NULL' : ''].filter(Boolean).join(' ')}</span>
+                          {c.name}{' '}
+                          <span style={{ color: 'var(--mantine-color-dimmed)' }}>
+                            {[c.type, c.pk ? 'PK' : '', c.notNull ? 'NOT NULL' : ''].filter(Boolean).join(' ')}
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -201,7 +204,9 @@ export default function SqlPlayground() {
             )
           ) : (
             <p style={{ color: 'var(--mantine-color-dimmed)' }}>
-              {started ? 'Loading SQLite…' : 'Sample tables: customers, products, orders, order_items and the view order_totals. Click the editor or Run to load SQLite.'}
+              {started
+                ? 'Loading SQLite…'
+                : 'Sample tables: customers, products, orders, order_items and the view order_totals. Click the editor or Run to load SQLite.'}
             </p>
           )}
         </aside>

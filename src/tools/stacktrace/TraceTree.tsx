@@ -121,11 +121,7 @@ export function TraceTree({ parsed, collapse }: { parsed: ParsedTrace; collapse:
               {b.e.message ? <span className={classes.message}>{b.e.message}</span> : !b.e.type && <em>(no exception line)</em>}
             </h3>
             <Frames frames={b.e.frames} collapse={collapse} budget={budgets[n]} />
-            {b.e.omittedFrames > 0 && (
-              <div className={classes.note}>
-                … {b.e.omittedFrames} more, the same as in the exception above
-              </div>
-            )}
+            {b.e.omittedFrames > 0 && <div className={classes.note}>… {b.e.omittedFrames} more, the same as in the exception above</div>}
           </div>
         );
       })}

@@ -78,12 +78,39 @@ const PY_CARETS = /^\s*[\^~]+\s*$/;
 const PY_REPEATED = /^\s*\[Previous line repeated \d+ more times?\]\s*$/;
 
 const JAVA_LIBRARY_PREFIXES = [
-  'java.', 'javax.', 'jakarta.', 'sun.', 'com.sun.', 'jdk.', 'org.springframework.', 'org.apache.', 'org.hibernate.',
-  'org.eclipse.', 'org.junit.', 'junit.', 'org.gradle.', 'kotlin.', 'kotlinx.', 'scala.', 'groovy.', 'org.codehaus.',
-  'io.netty.', 'reactor.', 'io.reactivex.', 'com.fasterxml.', 'com.google.', 'io.undertow.', 'org.glassfish.',
-  'com.zaxxer.', 'org.slf4j.', 'ch.qos.', 'net.bytebuddy.', 'org.mockito.', 'io.micrometer.', 'org.aspectj.',
+  'java.',
+  'javax.',
+  'jakarta.',
+  'sun.',
+  'com.sun.',
+  'jdk.',
+  'org.springframework.',
+  'org.apache.',
+  'org.hibernate.',
+  'org.eclipse.',
+  'org.junit.',
+  'junit.',
+  'org.gradle.',
+  'kotlin.',
+  'kotlinx.',
+  'scala.',
+  'groovy.',
+  'org.codehaus.',
+  'io.netty.',
+  'reactor.',
+  'io.reactivex.',
+  'com.fasterxml.',
+  'com.google.',
+  'io.undertow.',
+  'org.glassfish.',
+  'com.zaxxer.',
+  'org.slf4j.',
+  'ch.qos.',
+  'net.bytebuddy.',
+  'org.mockito.',
+  'io.micrometer.',
+  'org.aspectj.',
 ];
-
 
 const newException = (type: string, message: string): TraceException => ({
   type,
@@ -179,12 +206,7 @@ function jsIsLibrary(file: string): boolean {
 
 function pythonIsLibrary(file: string): boolean {
   const f = file.replace(/\\/g, '/');
-  return (
-    /\/(?:site|dist)-packages\//.test(f) ||
-    /\/lib(?:64)?\/python\d/i.test(f) ||
-    /\/Lib\//.test(f) ||
-    f.startsWith('<frozen ')
-  );
+  return /\/(?:site|dist)-packages\//.test(f) || /\/lib(?:64)?\/python\d/i.test(f) || /\/Lib\//.test(f) || f.startsWith('<frozen ');
 }
 
 function finishFrame(frame: Omit<StackFrame, 'isLibrary'>, lang: TraceLanguage, c: Classifier): StackFrame {
@@ -508,11 +530,13 @@ export function parseStackTrace(text: string, opts: StackTraceOptions = {}): Res
     );
   }
   const own = Array.isArray(opts.ownPackages)
-    ? opts.ownPackages.filter((p): p is string => typeof p === 'string').map((p) => p.trim()).filter((p) => p !== '')
+    ? opts.ownPackages
+        .filter((p): p is string => typeof p === 'string')
+        .map((p) => p.trim())
+        .filter((p) => p !== '')
     : [];
   const c: Classifier = { own };
-  const exceptions =
-    language === 'java' ? parseJava(lines, c) : language === 'javascript' ? parseJavaScript(lines, c) : parsePython(lines, c);
+  const exceptions = language === 'java' ? parseJava(lines, c) : language === 'javascript' ? parseJavaScript(lines, c) : parsePython(lines, c);
   let frameCount = 0;
   let libraryFrameCount = 0;
   for (const e of allExceptions(exceptions)) {

@@ -108,7 +108,12 @@ export default function Stopwatch() {
         {formatStopwatch(elapsed(sw, sw.startedAt ?? 0))}
       </div>
       <Group gap="sm" mb="md">
-        <Button size="md" onClick={toggle} leftSection={running ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />} color={running ? 'red' : undefined}>
+        <Button
+          size="md"
+          onClick={toggle}
+          leftSection={running ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+          color={running ? 'red' : undefined}
+        >
           {running ? 'Stop' : sw.banked > 0 ? 'Resume' : 'Start'}
         </Button>
         <Button size="md" variant="default" onClick={() => apply(lap)} disabled={!running} leftSection={<IconFlag size={18} />}>
@@ -120,8 +125,8 @@ export default function Stopwatch() {
       </Group>
       <ErrorPanel error={error} />
       <p style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)', margin: '0 0 12px' }}>
-        Keys: Space starts and stops, L takes a lap, R resets. The start time is saved in this browser, so the stopwatch keeps counting through a reload
-        or a closed tab.
+        Keys: Space starts and stops, L takes a lap, R resets. The start time is saved in this browser, so the stopwatch keeps counting through a
+        reload or a closed tab.
       </p>
       {rows.length > 0 && (
         <>
@@ -131,7 +136,14 @@ export default function Stopwatch() {
           </Group>
           <table
             aria-label="Laps"
-            style={{ ...mono, borderCollapse: 'collapse', width: '100%', maxWidth: 560, fontSize: 14, border: '1px solid var(--mantine-color-default-border)' }}
+            style={{
+              ...mono,
+              borderCollapse: 'collapse',
+              width: '100%',
+              maxWidth: 560,
+              fontSize: 14,
+              border: '1px solid var(--mantine-color-default-border)',
+            }}
           >
             <thead>
               <tr>
@@ -155,7 +167,12 @@ export default function Stopwatch() {
                   <td style={cell}>{r.n}</td>
                   <td style={cell}>{formatStopwatch(r.split)}</td>
                   <td style={cell}>{formatStopwatch(r.total)}</td>
-                  <td style={{ ...cell, color: r.fastest ? 'var(--mantine-color-green-text)' : r.slowest ? 'var(--mantine-color-red-text)' : undefined }}>
+                  <td
+                    style={{
+                      ...cell,
+                      color: r.fastest ? 'var(--mantine-color-green-text)' : r.slowest ? 'var(--mantine-color-red-text)' : undefined,
+                    }}
+                  >
                     {r.fastest ? 'fastest' : r.slowest ? 'slowest' : ''}
                   </td>
                 </tr>

@@ -71,7 +71,12 @@ export function formatStopwatch(ms: number): string {
 
 /** The laps as tab-separated text, for Copy. */
 export function lapsText(s: StopwatchState): string {
-  return ['Lap\tSplit\tTotal', ...lapRows(s).reverse().map((r) => `${r.n}\t${formatStopwatch(r.split)}\t${formatStopwatch(r.total)}`)].join('\n');
+  return [
+    'Lap\tSplit\tTotal',
+    ...lapRows(s)
+      .reverse()
+      .map((r) => `${r.n}\t${formatStopwatch(r.split)}\t${formatStopwatch(r.total)}`),
+  ].join('\n');
 }
 
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
@@ -86,7 +91,14 @@ export function parseStopwatch(json: string | null): Result<StopwatchState> {
     return fail('The saved stopwatch could not be read, so it was reset');
   }
   const o = v as Partial<StopwatchState> | null;
-  if (!o || typeof o !== 'object' || !(o.startedAt === null || isTime(o.startedAt)) || !isTime(o.banked) || !Array.isArray(o.laps) || !o.laps.every(isTime)) {
+  if (
+    !o ||
+    typeof o !== 'object' ||
+    !(o.startedAt === null || isTime(o.startedAt)) ||
+    !isTime(o.banked) ||
+    !Array.isArray(o.laps) ||
+    !o.laps.every(isTime)
+  ) {
     return fail('The saved stopwatch could not be read, so it was reset');
   }
   return ok({ startedAt: o.startedAt, banked: o.banked, laps: o.laps.slice(0, 10_000) });

@@ -31,7 +31,11 @@ function Counts({ m }: { m: StringMeasures | null }) {
       <thead>
         <tr>
           {['Measure', 'Count', 'Where it matters'].map((h) => (
-            <th key={h} scope="col" style={{ textAlign: 'left', padding: '4px 12px 4px 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <th
+              key={h}
+              scope="col"
+              style={{ textAlign: 'left', padding: '4px 12px 4px 0', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
               {h}
             </th>
           ))}
@@ -43,7 +47,10 @@ function Counts({ m }: { m: StringMeasures | null }) {
             <th scope="row" style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', whiteSpace: 'nowrap' }}>
               {r.label}
             </th>
-            <td style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 16, textAlign: 'right' }} data-measure={r.key}>
+            <td
+              style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 16, textAlign: 'right' }}
+              data-measure={r.key}
+            >
               {m ? m[r.key].toLocaleString('en-US') : '—'}
             </td>
             <td style={{ padding: '6px 0', fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>{r.note}</td>

@@ -39,7 +39,8 @@ function isWhitespace(c: number): boolean {
  * one of those, so between two "simple" units there is always a break.
  */
 let simpleTable: Uint8Array | null = null;
-const NOT_SIMPLE = /[\p{M}\u200C\u200D\uFF9E\uFF9F\u0E33\u0EB3\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u1100-\u11FF\uA960-\uA97F\uAC00-\uD7A3\uD7B0-\uD7FF]/u;
+const NOT_SIMPLE =
+  /[\p{M}\u200C\u200D\uFF9E\uFF9F\u0E33\u0EB3\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u0D4E\u1100-\u11FF\uA960-\uA97F\uAC00-\uD7A3\uD7B0-\uD7FF]/u;
 
 function simpleUnits(): Uint8Array {
   if (simpleTable) return simpleTable;

@@ -180,15 +180,14 @@ export default function SvgPreview() {
   const info = view?.info;
 
   return (
-    <div
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-      onPointerDownCapture={activate}
-      onFocusCapture={activate}
-      onKeyDownCapture={activate}
-    >
+    <div data-tool={SLUG} data-ready={mounted || undefined} onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate}>
       <div className={classes.options}>
-        <SegmentedControl aria-label="Preview background" value={state.background} data={backgrounds} onChange={(background) => update({ background })} />
+        <SegmentedControl
+          aria-label="Preview background"
+          value={state.background}
+          data={backgrounds}
+          onChange={(background) => update({ background })}
+        />
       </div>
       <div className={classes.panes}>
         <DropPane label="Input pane" onFile={(file) => void readFile(file)}>
@@ -201,7 +200,13 @@ export default function SvgPreview() {
               <ShareButton slug={SLUG} state={state} />
             </Group>
           </div>
-          <CodeEditor label="Input" value={state.input} onChange={(input) => update({ input })} language="xml" placeholder="Paste SVG markup, or drop an .svg file" />
+          <CodeEditor
+            label="Input"
+            value={state.input}
+            onChange={(input) => update({ input })}
+            language="xml"
+            placeholder="Paste SVG markup, or drop an .svg file"
+          />
           <ErrorPanel error={error} />
         </DropPane>
         <section aria-label="Preview pane">
@@ -270,7 +275,10 @@ export default function SvgPreview() {
       </Group>
       {view && info && (
         <p className={classes.status}>
-          PNG size at {state.scale}×: {pngSize(info, Number(state.scale)).ok ? `${Math.round(info.width * Number(state.scale))} × ${Math.round(info.height * Number(state.scale))} px` : 'too large'}
+          PNG size at {state.scale}×:{' '}
+          {pngSize(info, Number(state.scale)).ok
+            ? `${Math.round(info.width * Number(state.scale))} × ${Math.round(info.height * Number(state.scale))} px`
+            : 'too large'}
         </p>
       )}
       <ErrorPanel error={actionError} />

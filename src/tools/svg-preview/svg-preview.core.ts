@@ -76,7 +76,10 @@ export function lengthToPx(value: string | null): number | null {
 export function intrinsicSize(width: string | null, height: string | null, viewBox: string | null): Pick<SvgInfo, 'width' | 'height' | 'sizeFrom'> {
   const w = lengthToPx(width);
   const h = lengthToPx(height);
-  const vb = viewBox?.trim().split(/[\s,]+/).map(Number);
+  const vb = viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const box = vb && vb.length === 4 && vb.every(Number.isFinite) && vb[2] > 0 && vb[3] > 0 ? { w: vb[2], h: vb[3] } : null;
   if (w && h) return { width: w, height: h, sizeFrom: 'attributes' };
   if (box) {
@@ -111,7 +114,11 @@ export function parseSvg(text: string, dom: DomApi): Result<{ doc: Document; inf
   const viewBox = root.getAttribute('viewBox');
   return ok({
     doc,
-    info: { ...intrinsicSize(root.getAttribute('width'), root.getAttribute('height'), viewBox), viewBox, elements: doc.getElementsByTagName('*').length },
+    info: {
+      ...intrinsicSize(root.getAttribute('width'), root.getAttribute('height'), viewBox),
+      viewBox,
+      elements: doc.getElementsByTagName('*').length,
+    },
   });
 }
 
@@ -139,7 +146,8 @@ export function sanitizeSvg(doc: Document, purify: Purifier, dom: DomApi): Resul
     let name: string | null = null;
     if (item.attribute) name = `${item.attribute.name} attribute`;
     // The wrapper elements of DOMPurify's own parse, text and comments are not content the user would miss.
-    else if (item.element && !['BODY', 'HTML', 'HEAD', '#text', '#comment'].includes(item.element.nodeName)) name = `<${item.element.nodeName}> element`;
+    else if (item.element && !['BODY', 'HTML', 'HEAD', '#text', '#comment'].includes(item.element.nodeName))
+      name = `<${item.element.nodeName}> element`;
     if (name) removed.set(name, (removed.get(name) ?? 0) + 1);
   }
   return ok({
@@ -181,7 +189,9 @@ export function pngSize(info: Pick<SvgInfo, 'width' | 'height'>, scale: number):
   const width = Math.max(1, Math.round(info.width * scale));
   const height = Math.max(1, Math.round(info.height * scale));
   if (width > MAX_PNG_SIDE || height > MAX_PNG_SIDE || width * height > MAX_PNG_PIXELS) {
-    return fail(`${width} × ${height} px is too large for a browser canvas (at most ${MAX_PNG_SIDE} px a side and 64 megapixels): choose a smaller scale`);
+    return fail(
+      `${width} × ${height} px is too large for a browser canvas (at most ${MAX_PNG_SIDE} px a side and 64 megapixels): choose a smaller scale`,
+    );
   }
   return ok({ width, height });
 }
@@ -204,6 +214,8 @@ export function optimizeSvg(text: string, optimize: Optimize): Result<string> {
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const pos = /:(\d+):(\d+):\s*([^\n]*)/.exec(message);
-    return pos ? fail(`The optimiser could not read the SVG: ${pos[3]}`, { line: +pos[1], column: +pos[2] }) : fail(`The optimiser failed: ${message}`);
+    return pos
+      ? fail(`The optimiser could not read the SVG: ${pos[3]}`, { line: +pos[1], column: +pos[2] })
+      : fail(`The optimiser failed: ${message}`);
   }
 }

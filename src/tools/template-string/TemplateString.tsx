@@ -54,7 +54,14 @@ function NameList({ label, names, color, empty }: { label: string; names: string
         names.map((n, i) => (
           <code
             key={i}
-            style={{ color, background: 'var(--mantine-color-default-hover)', borderRadius: 4, padding: '0 4px', marginRight: 6, display: 'inline-block' }}
+            style={{
+              color,
+              background: 'var(--mantine-color-default-hover)',
+              borderRadius: 4,
+              padding: '0 4px',
+              marginRight: 6,
+              display: 'inline-block',
+            }}
           >
             {n}
           </code>
@@ -74,7 +81,13 @@ export default function TemplateString() {
   const filled = result.ok ? result.value : null;
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <div className={kit.options}>
         <NativeSelect label="Placeholder syntax" value={syntax} data={syntaxes} onChange={(e) => update({ syntax: e.currentTarget.value })} />
       </div>
@@ -89,7 +102,14 @@ export default function TemplateString() {
               <ShareButton slug={SLUG} state={state} />
             </Group>
           </div>
-          <CodeEditor label="Input" value={state.input} onChange={(input) => update({ input })} height={220} wrap placeholder="Hello {{name}}, you have ${count} new messages." />
+          <CodeEditor
+            label="Input"
+            value={state.input}
+            onChange={(input) => update({ input })}
+            height={220}
+            wrap
+            placeholder="Hello {{name}}, you have ${count} new messages."
+          />
         </section>
         <section aria-label="Values pane">
           <div className={kit.paneHeader}>
@@ -99,7 +119,14 @@ export default function TemplateString() {
               <ClearButton onClick={() => update({ values: '' })} />
             </Group>
           </div>
-          <CodeEditor label="Values" value={state.values} onChange={(v) => update({ values: v })} language="json" height={220} placeholder='{"name": "Ada", "count": 3}' />
+          <CodeEditor
+            label="Values"
+            value={state.values}
+            onChange={(v) => update({ values: v })}
+            language="json"
+            height={220}
+            placeholder='{"name": "Ada", "count": 3}'
+          />
           <ErrorPanel error={result.ok ? null : { message: `Values: ${describeError(result.error)}` }} />
         </section>
       </div>

@@ -229,7 +229,11 @@ export default function CountdownTimer() {
 
   return (
     <div data-tool={SLUG} data-ready={mounted || undefined}>
-      <div role="timer" aria-label="Time remaining" style={{ ...mono, fontSize: 'clamp(44px, 10vw, 96px)', fontWeight: 600, lineHeight: 1.1, margin: '8px 0' }}>
+      <div
+        role="timer"
+        aria-label="Time remaining"
+        style={{ ...mono, fontSize: 'clamp(44px, 10vw, 96px)', fontWeight: 600, lineHeight: 1.1, margin: '8px 0' }}
+      >
         {formatCountdown(displayMs)}
       </div>
       <div role="status" style={{ minHeight: 28, fontSize: 18, fontWeight: 600, color: ph === 'done' ? 'var(--mantine-color-red-text)' : undefined }}>

@@ -148,7 +148,9 @@ export default function Timestamp() {
               <th scope="row" style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', whiteSpace: 'nowrap', width: '1%' }}>
                 {r.label}
               </th>
-              <td style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-word' }}>{r.value || '—'}</td>
+              <td style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-word' }}>
+                {r.value || '—'}
+              </td>
               <td style={{ padding: '6px 0', width: '1%' }}>
                 <CopyButton text={r.value} disabled={!r.value} />
               </td>

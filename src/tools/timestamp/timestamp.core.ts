@@ -122,8 +122,7 @@ function fromWallClock(y: number, mo: number, d: number, h: number, mi: number, 
   return guess - before;
 }
 
-const ISO =
-  /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 function describeDate(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -171,8 +170,10 @@ function parseIso(m: RegExpExecArray, timeZone: string): Result<number> {
   return ok(epoch);
 }
 
-const MONTH_WORDS = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
-const OTHER_WORDS = /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?$|^(?:am|pm|a\.m\.|p\.m\.|gmt|utc|ut|z|t|est|edt|cst|cdt|mst|mdt|pst|pdt|st|nd|rd|th|at)$/i;
+const MONTH_WORDS =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const OTHER_WORDS =
+  /^(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?$|^(?:am|pm|a\.m\.|p\.m\.|gmt|utc|ut|z|t|est|edt|cst|cdt|mst|mdt|pst|pdt|st|nd|rd|th|at)$/i;
 
 /**
  * Free-form dates through Date.parse, which is lenient to a fault ("hello 5" is May 2001 and Feb 30 rolls into

@@ -20,7 +20,10 @@ const suggestions = ['Tokyo', 'New York', 'São Paulo', 'Lagos', 'Mumbai', 'Berl
 
 let cityData: Promise<readonly CityRecord[]> | null = null;
 /** The city list is about 2 MB of JSON, so it loads on the first search, not with the page. */
-const loadCities = () => (cityData ??= import('city-timezones').then((m) => (m.cityMapping ?? (m as unknown as { default: { cityMapping: CityRecord[] } }).default.cityMapping) as readonly CityRecord[]));
+const loadCities = () =>
+  (cityData ??= import('city-timezones').then(
+    (m) => (m.cityMapping ?? (m as unknown as { default: { cityMapping: CityRecord[] } }).default.cityMapping) as readonly CityRecord[],
+  ));
 
 export default function CityTimezones() {
   const { state, update } = useToolState(SLUG, defaults);

@@ -13,7 +13,16 @@ import { allZones, dayDifference, isValidZone, splitZones, toLocalInput, zonedTo
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'timezones';
-const DEFAULT_ZONES = ['UTC', 'America/Los_Angeles', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Tokyo', 'Australia/Sydney'];
+const DEFAULT_ZONES = [
+  'UTC',
+  'America/Los_Angeles',
+  'America/New_York',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+];
 /** dateTime '' means "now, live"; source '' means the browser's own zone. */
 const defaults = { dateTime: '', source: '', zones: DEFAULT_ZONES.join(',') };
 
@@ -113,7 +122,10 @@ export default function TimezoneConverter() {
       />
 
       <div style={{ overflowX: 'auto', marginTop: 16 }}>
-        <table aria-label="Time zones" style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14, border, fontVariantNumeric: 'tabular-nums' }}>
+        <table
+          aria-label="Time zones"
+          style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14, border, fontVariantNumeric: 'tabular-nums' }}
+        >
           <thead>
             <tr>
               <th scope="col" style={cell}>
@@ -182,7 +194,9 @@ export default function TimezoneConverter() {
           e.preventDefault();
           const zone = zoneOptions.find((z) => z.toLowerCase() === adding.trim().toLowerCase()) ?? adding.trim();
           if (!isValidZone(zone)) {
-            setAddError({ message: zone ? `Unknown time zone "${zone}": pick one from the suggestions, such as Europe/Paris` : 'Type a time zone to add' });
+            setAddError({
+              message: zone ? `Unknown time zone "${zone}": pick one from the suggestions, such as Europe/Paris` : 'Type a time zone to add',
+            });
             return;
           }
           setAddError(null);

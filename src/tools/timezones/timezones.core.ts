@@ -239,7 +239,14 @@ export function dayDifference(base: string, date: string): number {
 
 /** The zone list kept in state as comma-separated text: parsed, de-duplicated, in order. */
 export function splitZones(text: string): string[] {
-  return [...new Set(text.split(',').map((z) => z.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((z) => z.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -35,7 +35,8 @@ const filters = [
   { value: 'done', label: 'Done' },
 ];
 
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export default function TodoList() {
   const mounted = useHydrated();
@@ -75,7 +76,8 @@ export default function TodoList() {
   /** Every change is saved at once, so a reload or another tab sees it. */
   const commit = useCallback((next: Todo[]) => {
     setTodos(next);
-    if (!safeStorage.set(STORAGE_KEY, JSON.stringify(next))) setNotice('This browser refused to save the list (storage full or disabled): it will be lost on reload.');
+    if (!safeStorage.set(STORAGE_KEY, JSON.stringify(next)))
+      setNotice('This browser refused to save the list (storage full or disabled): it will be lost on reload.');
   }, []);
 
   const apply = (r: Result<Todo[]>, onError: (e: ToolError | null) => void) => {
@@ -229,12 +231,31 @@ export default function TodoList() {
                   onChange={() => commit(toggleTodo(todos, t.id))}
                   label={t.text}
                   style={{ flex: 1, minWidth: 0 }}
-                  styles={{ label: { textDecoration: t.done ? 'line-through' : undefined, color: t.done ? 'var(--mantine-color-dimmed)' : undefined, wordBreak: 'break-word' } }}
+                  styles={{
+                    label: {
+                      textDecoration: t.done ? 'line-through' : undefined,
+                      color: t.done ? 'var(--mantine-color-dimmed)' : undefined,
+                      wordBreak: 'break-word',
+                    },
+                  }}
                 />
-                <ActionIcon id={`todo-edit-${t.id}`} variant="subtle" color="gray" aria-label={`Edit: ${t.text}`} onClick={() => setEditing({ id: t.id, text: t.text, error: null })}>
+                <ActionIcon
+                  id={`todo-edit-${t.id}`}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Edit: ${t.text}`}
+                  onClick={() => setEditing({ id: t.id, text: t.text, error: null })}
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
-                <ActionIcon id={`todo-up-${t.id}`} variant="subtle" color="gray" aria-label={`Move up: ${t.text}`} disabled={i === 0} onClick={() => move(t, -1)}>
+                <ActionIcon
+                  id={`todo-up-${t.id}`}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Move up: ${t.text}`}
+                  disabled={i === 0}
+                  onClick={() => move(t, -1)}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
                 <ActionIcon

@@ -10,8 +10,7 @@ export interface TomlToJsonOptions {
 /** Matches smol-toml's own inline nesting limit, and keeps recursive stringify well inside the stack. */
 const MAX_DEPTH = 1000;
 
-const clampIndent = (indent: number | undefined) =>
-  Number.isInteger(indent) && indent! >= 1 && indent! <= 8 ? indent! : 2;
+const clampIndent = (indent: number | undefined) => (Number.isInteger(indent) && indent! >= 1 && indent! <= 8 ? indent! : 2);
 
 function describePath(path: ReadonlyArray<string | number>): string {
   let out = '$';
@@ -21,8 +20,7 @@ function describePath(path: ReadonlyArray<string | number>): string {
   return out;
 }
 
-const isContainer = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && !(value instanceof Date);
+const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null && !(value instanceof Date);
 
 /** Depth-first walk without recursion that stops at the first leaf `check` rejects, so the error can name its path. */
 function walk(root: unknown, check: (value: unknown) => string | null): { error?: string; tooDeep?: true; path: Array<string | number> } {
@@ -107,9 +105,7 @@ export function jsonToToml(text: string): Result<string> {
   if (!parsed.ok) return parsed;
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(
-      `A TOML document is a table, so the JSON must be an object at the top level, not ${typeOfJson(value)}. Wrap it, e.g. {"items": …}`,
-    );
+    return fail(`A TOML document is a table, so the JSON must be an object at the top level, not ${typeOfJson(value)}. Wrap it, e.g. {"items": …}`);
   }
   const checked = walk(value, (leaf) => (leaf === null ? 'is null, and TOML has no null: remove the key or give it a value' : null));
   if (checked.tooDeep) return fail(`The JSON is nested more than ${MAX_DEPTH} levels deep, too deep for TOML`);

@@ -12,12 +12,14 @@ export function encodeUrl(text: string, opts: { mode?: 'component' | 'uri' } = {
     // The only failure of encodeURI* is URIError on an unpaired surrogate, which has no UTF-8 form.
     const at = Math.max(findLoneSurrogate(text), 0);
     const code = text.charCodeAt(at).toString(16).toUpperCase();
-    return fail(`The text contains a lone surrogate U+${code}, which is not a valid Unicode character and cannot be percent-encoded`, lineColumnAt(text, at));
+    return fail(
+      `The text contains a lone surrogate U+${code}, which is not a valid Unicode character and cannot be percent-encoded`,
+      lineColumnAt(text, at),
+    );
   }
 }
 
-const hexValue = (c: number) =>
-  c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+const hexValue = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
 
 /** Reads the percent escape at `i` as a byte; -1 when it is not `%` followed by two hex digits. */
 function escapedByte(text: string, i: number): number {

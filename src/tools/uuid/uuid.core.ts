@@ -19,7 +19,11 @@ export interface GenerateOptions extends UuidFormat {
 }
 
 /** The variant field (the top bits of byte 8): which layout the other 126 bits follow. */
-export type UuidVariant = 'NCS (reserved, backward compatibility)' | 'RFC 9562 (RFC 4122)' | 'Microsoft (reserved, backward compatibility)' | 'Reserved for future definition';
+export type UuidVariant =
+  | 'NCS (reserved, backward compatibility)'
+  | 'RFC 9562 (RFC 4122)'
+  | 'Microsoft (reserved, backward compatibility)'
+  | 'Reserved for future definition';
 
 /** What the decoder reads from a UUID. */
 export interface UuidInfo {

@@ -36,10 +36,16 @@ function validate(text: string): Result<true> {
     } catch {
       // keep the empty list; the generic message below still helps
     }
-    const shown = tags.slice(-5).reverse().map((t) => `<${t}>`).join(', ');
+    const shown = tags
+      .slice(-5)
+      .reverse()
+      .map((t) => `<${t}>`)
+      .join(', ');
     const more = tags.length > 5 ? ` and ${(tags.length - 5).toLocaleString('en-US')} more` : '';
     return fail(
-      tags.length > 0 ? `The XML ends before ${tags.length === 1 ? 'this tag is' : 'these tags are'} closed: ${shown}${more}` : 'The XML ends before all tags are closed',
+      tags.length > 0
+        ? `The XML ends before ${tags.length === 1 ? 'this tag is' : 'these tags are'} closed: ${shown}${more}`
+        : 'The XML ends before all tags are closed',
       lineColumnAt(text, text.length),
     );
   }

@@ -47,7 +47,8 @@ function HighlightedXml({ xml, ranges }: { xml: string; ranges: [number, number]
     if (pos < xml.length) out.push({ text: xml.slice(pos), hit: false });
     return out;
   }, [xml, ranges]);
-  if (xml.length > VIEW_LIMIT) return <p className={classes.status}>The document is too large to show highlighted here; the table above lists every match with its line.</p>;
+  if (xml.length > VIEW_LIMIT)
+    return <p className={classes.status}>The document is too large to show highlighted here; the table above lists every match with its line.</p>;
   return (
     <section aria-label="Highlighted XML" style={{ marginTop: 12 }}>
       <h2 className={classes.paneTitle} style={{ marginBottom: 4 }}>
@@ -66,7 +67,15 @@ function HighlightedXml({ xml, ranges }: { xml: string; ranges: [number, number]
           fontFamily: 'var(--mantine-font-family-monospace)',
         }}
       >
-        {parts.map((p, i) => (p.hit ? <mark key={i} style={{ background: 'var(--mantine-color-yellow-light)', color: 'inherit', borderRadius: 2 }}>{p.text}</mark> : <Fragment key={i}>{p.text}</Fragment>))}
+        {parts.map((p, i) =>
+          p.hit ? (
+            <mark key={i} style={{ background: 'var(--mantine-color-yellow-light)', color: 'inherit', borderRadius: 2 }}>
+              {p.text}
+            </mark>
+          ) : (
+            <Fragment key={i}>{p.text}</Fragment>
+          ),
+        )}
       </pre>
     </section>
   );
@@ -78,7 +87,10 @@ export default function XPathTester() {
   const [outcome, setOutcome] = useState<Outcome>({ xml: sampleXml, value: sampleResult, error: null, ms: null });
   const [busy, setBusy] = useState(false);
   const runner = useMemo(
-    () => createWorkerRunner<XPathRequest, XPathResult>(() => new Worker(new URL('./xpath-tester.worker.ts', import.meta.url)), { timeoutMs: XPATH_TIMEOUT_MS }),
+    () =>
+      createWorkerRunner<XPathRequest, XPathResult>(() => new Worker(new URL('./xpath-tester.worker.ts', import.meta.url)), {
+        timeoutMs: XPATH_TIMEOUT_MS,
+      }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
@@ -107,7 +119,9 @@ export default function XPathTester() {
             setOutcome({
               xml: req.xml,
               value: null,
-              error: r.error.message.startsWith('Stopped after') ? { message: `The expression was stopped after ${XPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` } : r.error,
+              error: r.error.message.startsWith('Stopped after')
+                ? { message: `The expression was stopped after ${XPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` }
+                : r.error,
               ms,
             });
         } catch (e) {
@@ -128,7 +142,10 @@ export default function XPathTester() {
   const v = outcome.value;
   const text = v?.text ?? '';
   const rows = useMemo(
-    () => (v?.value.kind === 'nodes' ? v.value.nodes.map((n, i) => [i + 1, n.type, n.name, n.path, n.line, n.value.length > 200 ? `${n.value.slice(0, 199)}…` : n.value] as const) : []),
+    () =>
+      v?.value.kind === 'nodes'
+        ? v.value.nodes.map((n, i) => [i + 1, n.type, n.name, n.path, n.line, n.value.length > 200 ? `${n.value.slice(0, 199)}…` : n.value] as const)
+        : [],
     [v],
   );
   const summary =
@@ -137,10 +154,18 @@ export default function XPathTester() {
       : v.value.kind === 'nodes'
         ? `${v.value.total.toLocaleString('en')} ${v.value.total === 1 ? 'node' : 'nodes'}${v.value.total > v.value.nodes.length ? ` (first ${v.value.nodes.length.toLocaleString('en')} listed)` : ''}`
         : `${v.value.kind}: ${v.value.value}`;
-  const status = [`Input: ${describeText(state.xml)}`, summary, outcome.ms != null ? `${outcome.ms} ms` : null, busy ? 'evaluating…' : null].filter(Boolean).join(' · ');
+  const status = [`Input: ${describeText(state.xml)}`, summary, outcome.ms != null ? `${outcome.ms} ms` : null, busy ? 'evaluating…' : null]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
-    <div onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+    >
       <section aria-label="XPath pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>XPath 1.0 expression</h2>
@@ -153,17 +178,24 @@ export default function XPathTester() {
                 key: ex.xpath,
                 onSelect: () => update({ xpath: ex.xpath, xml: sampleXml }),
                 label: (
-          <>
-            <div style={{ fontSize: 13 }}>{ex.title}</div>
-            <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.xpath}</code>
-          </>
-        ),
+                  <>
+                    <div style={{ fontSize: 13 }}>{ex.title}</div>
+                    <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.xpath}</code>
+                  </>
+                ),
               }))}
             />
             <ShareButton slug={SLUG} state={state} />
           </Group>
         </div>
-        <CodeEditor label="XPath" value={state.xpath} onChange={(xpath) => update({ xpath })} height={56} wrap placeholder="//book[price > 10]/title" />
+        <CodeEditor
+          label="XPath"
+          value={state.xpath}
+          onChange={(xpath) => update({ xpath })}
+          height={56}
+          wrap
+          placeholder="//book[price > 10]/title"
+        />
         <p aria-label="Namespaces" style={{ fontSize: 13, margin: '6px 0 8px', color: 'var(--mantine-color-dimmed)' }}>
           {v && v.namespaces.length > 0 ? (
             <>
@@ -187,7 +219,10 @@ export default function XPathTester() {
             <h2 className={classes.paneTitle}>XML</h2>
             <Group gap={6}>
               <SampleButton onClick={() => update(defaults)} />
-              <OpenFileButton accept=".xml,.svg,.xhtml,.rss,.atom,.xsd,.wsdl,.pom,text/xml,application/xml" onFile={async (f) => update({ xml: await f.text() })} />
+              <OpenFileButton
+                accept=".xml,.svg,.xhtml,.rss,.atom,.xsd,.wsdl,.pom,text/xml,application/xml"
+                onFile={async (f) => update({ xml: await f.text() })}
+              />
               <ClearButton onClick={() => update({ xml: '' })} />
             </Group>
           </div>
@@ -220,7 +255,12 @@ export default function XPathTester() {
           <h2 className={classes.paneTitle} style={{ marginBottom: 4 }}>
             Matched nodes
           </h2>
-          <VirtualTable label="Matched nodes" headers={['#', 'Type', 'Name', 'Path', 'Line', 'Value']} rows={rows} height={Math.min(320, 36 + Math.max(rows.length, 1) * 28)} />
+          <VirtualTable
+            label="Matched nodes"
+            headers={['#', 'Type', 'Name', 'Path', 'Line', 'Value']}
+            rows={rows}
+            height={Math.min(320, 36 + Math.max(rows.length, 1) * 28)}
+          />
         </section>
       ) : v ? (
         <p style={{ fontSize: 14, marginTop: 12 }}>

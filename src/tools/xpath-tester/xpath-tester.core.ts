@@ -71,14 +71,17 @@ export function parseXml(text: string): Result<{ doc: XmlNode; warnings: string[
   let firstError: ToolError | null = null;
   const where = (ctx: unknown) => {
     const loc = (ctx as { locator?: { lineNumber?: number; columnNumber?: number } } | undefined)?.locator;
-    return loc && loc.lineNumber && loc.lineNumber > 0 ? { line: loc.lineNumber, column: loc.columnNumber && loc.columnNumber > 0 ? loc.columnNumber : undefined } : {};
+    return loc && loc.lineNumber && loc.lineNumber > 0
+      ? { line: loc.lineNumber, column: loc.columnNumber && loc.columnNumber > 0 ? loc.columnNumber : undefined }
+      : {};
   };
   try {
     const doc = new DOMParser({
       onError: (level: string, message: string, ctx: unknown) => {
         const msg = message.replace(/\s*\n[\s\S]*$/, '').replace(/^\[xmldom \w+\]\s*/, '');
         if (level === 'warning') warnings.push(msg);
-        else firstError ??= { message: `XML ${level === 'fatalError' ? 'syntax' : ''} error: ${msg}`.replace('XML  error', 'XML error'), ...where(ctx) };
+        else
+          firstError ??= { message: `XML ${level === 'fatalError' ? 'syntax' : ''} error: ${msg}`.replace('XML  error', 'XML error'), ...where(ctx) };
       },
     }).parseFromString(text, 'text/xml') as unknown as XmlNode & { documentElement?: XmlNode | null };
     if (firstError) return { ok: false, error: firstError };
@@ -88,7 +91,10 @@ export function parseXml(text: string): Result<{ doc: XmlNode; warnings: string[
     if (firstError) return { ok: false, error: firstError };
     const loc = (e as { locator?: { lineNumber?: number; columnNumber?: number } }).locator;
     const message = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { message: `XML syntax error: ${message}`, ...(loc?.lineNumber ? { line: loc.lineNumber, column: loc.columnNumber } : {}) } };
+    return {
+      ok: false,
+      error: { message: `XML syntax error: ${message}`, ...(loc?.lineNumber ? { line: loc.lineNumber, column: loc.columnNumber } : {}) },
+    };
   }
 }
 
@@ -147,7 +153,8 @@ export function xpathSyntaxHint(expr: string): { message: string; column?: numbe
     else if (c === ')' || c === ']') {
       const open = stack.pop();
       if (!open) return { message: `"${c}" at column ${i + 1} closes nothing`, column: i + 1 };
-      if (open.char !== pairs[c]) return { message: `"${c}" at column ${i + 1} does not match the "${open.char}" at column ${open.at + 1}`, column: i + 1 };
+      if (open.char !== pairs[c])
+        return { message: `"${c}" at column ${i + 1} does not match the "${open.char}" at column ${open.at + 1}`, column: i + 1 };
     }
   }
   const open = stack.pop();
@@ -158,7 +165,21 @@ export function xpathSyntaxHint(expr: string): { message: string; column?: numbe
 }
 
 const nodeTypeName = (t: number): XNodeType =>
-  t === 1 ? 'element' : t === 2 ? 'attribute' : t === 3 ? 'text' : t === 4 ? 'cdata' : t === 7 ? 'processing-instruction' : t === 8 ? 'comment' : t === 9 ? 'document' : 'other';
+  t === 1
+    ? 'element'
+    : t === 2
+      ? 'attribute'
+      : t === 3
+        ? 'text'
+        : t === 4
+          ? 'cdata'
+          : t === 7
+            ? 'processing-instruction'
+            : t === 8
+              ? 'comment'
+              : t === 9
+                ? 'document'
+                : 'other';
 
 function qualifiedName(el: XmlNode, prefixFor: Map<string, string>): string {
   const local = el.localName ?? el.nodeName;
@@ -322,7 +343,13 @@ export function evaluateXPath(req: XPathRequest): Result<XPathResult> {
     }
     ranges.sort((a, b) => a[0] - b[0]);
     const outText = nodes.map((n) => (n.type === 'attribute' ? `${n.name}="${n.value}"` : n.value)).join('\n');
-    return ok({ value: { kind: 'nodes', nodes, total: all.length }, text: outText, namespaces: bindings, ranges, warnings: [...conflicts, ...warnings] });
+    return ok({
+      value: { kind: 'nodes', nodes, total: all.length },
+      text: outText,
+      namespaces: bindings,
+      ranges,
+      warnings: [...conflicts, ...warnings],
+    });
   }
   const kind = typeof raw === 'number' ? 'number' : typeof raw === 'boolean' ? 'boolean' : 'string';
   const value = kind === 'number' ? formatNumber(raw as number) : String(raw);

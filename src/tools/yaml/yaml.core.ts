@@ -27,8 +27,7 @@ const LOAD_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [types.merge], explicit:
 // js-yaml 4.3 added maxDepth (default 100, too low for real data); @types/js-yaml does not know it yet.
 const LOAD_OPTIONS: yaml.LoadOptions & { maxDepth: number } = { schema: LOAD_SCHEMA, maxDepth: MAX_YAML_DEPTH };
 
-const clampIndent = (indent: number | undefined) =>
-  Number.isInteger(indent) && indent! >= 1 && indent! <= 8 ? indent! : 2;
+const clampIndent = (indent: number | undefined) => (Number.isInteger(indent) && indent! >= 1 && indent! <= 8 ? indent! : 2);
 
 function fromYamlError(error: unknown, what: string): Result<never> {
   if (error instanceof yaml.YAMLException) {
