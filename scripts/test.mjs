@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck (site and functions/),
-// lint, unit tests, the back end against the emulators (Firestore rules and the API's handlers), the
+// lint, the Prettier format check, unit tests, the back end against the emulators (Firestore rules and the API's handlers), the
 // static build, then Playwright against the served export with the emulators and the API running.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { findChromium } from './find-chromium.mjs';
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
   ['unit', 'npx', ['vitest', 'run']],
   ['backend', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
   ['build', 'npm', ['run', 'build']],
