@@ -115,11 +115,45 @@ function loadExamples<T extends { slug: string }>(sub: string, schema: z.ZodType
 
 /** SPEC §2 example slugs, in the order the galleries list them. */
 export const exampleOrder = {
-  graphviz: ['architecture_diagram', 'entity_relationship_diagram_erd', 'workflow_diagram', 'bpmn_business_process_diagram', 'service_interaction_diagram', 'database_erd', 'family_tree', 'subgraphs', 'decision-tree'],
+  graphviz: [
+    'architecture_diagram',
+    'entity_relationship_diagram_erd',
+    'workflow_diagram',
+    'bpmn_business_process_diagram',
+    'service_interaction_diagram',
+    'database_erd',
+    'family_tree',
+    'subgraphs',
+    'decision-tree',
+  ],
   mermaid: ['architecture_diagram', 'entity_relationship_diagram_erd', 'workflow_diagram', 'sequence_diagram', 'pie_diagram'],
   javascript: ['working_with_json', 'iterate_array', 'regex-email', 'iterate-object'],
-  python: ['dataclasses', 'graphviz_markup', 'working_with_json', 'regular_expressions', 'list_comprehensions', 'type_hints', 'decorators', 'dict_comprehensions', 'inheritance', 'datetime_format', 'f_strings'],
-  interview: ['two-sum', 'merge-intervals', 'reverse-a-string', 'longest-common-prefix', 'palindrome-string', 'roman-to-integer', 'letter-combination-phone-number', 'valid-parentheses', 'find-index-first-occurrence-in-string', 'length-of-last-word', 'spiral-matrix'],
+  python: [
+    'dataclasses',
+    'graphviz_markup',
+    'working_with_json',
+    'regular_expressions',
+    'list_comprehensions',
+    'type_hints',
+    'decorators',
+    'dict_comprehensions',
+    'inheritance',
+    'datetime_format',
+    'f_strings',
+  ],
+  interview: [
+    'two-sum',
+    'merge-intervals',
+    'reverse-a-string',
+    'longest-common-prefix',
+    'palindrome-string',
+    'roman-to-integer',
+    'letter-combination-phone-number',
+    'valid-parentheses',
+    'find-index-first-occurrence-in-string',
+    'length-of-last-word',
+    'spiral-matrix',
+  ],
 } as const;
 
 export const loadGraphvizExamples = memo(() => loadExamples<DiagramExample>('graphviz', diagramExampleSchema, exampleOrder.graphviz));

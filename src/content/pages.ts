@@ -1,7 +1,8 @@
 import 'server-only';
 import type { PageModel } from '@/lib/page-model';
 import type { RootCategory } from '@/registry/categories';
-import { allPagePaths, navCategories, sitemapPaths, type NavCategory } from '@/registry/routes';
+import { allPagePaths, navCategories, sitemapPaths, toolPath, type NavCategory } from '@/registry/routes';
+import type { ToolSlug } from '@/registry/tools';
 import {
   cheatsheetPath,
   loadArticles,
@@ -47,11 +48,51 @@ export interface ContentPage {
 }
 
 /** Gallery paths and names (SPEC §2 example lists). */
-export const galleries: Record<Gallery, { path: string; title: string; playground: string; playgroundTitle: string; noun: string; name: string; diagram: boolean }> = {
-  graphviz: { path: '/graphviz_examples/', title: 'Graphviz examples', playground: '/graphviz/', playgroundTitle: 'Graphviz playground', noun: 'Graphviz (DOT) diagram', name: 'Graphviz', diagram: true },
-  mermaid: { path: '/diagrams/mermaidjs/examples/', title: 'Mermaid diagram examples', playground: '/diagrams/mermaidjs/playground/', playgroundTitle: 'Mermaid playground', noun: 'Mermaid diagram', name: 'Mermaid', diagram: true },
-  python: { path: '/python/examples/', title: 'Python examples', playground: '/python/online/', playgroundTitle: 'Run Python online', noun: 'Python example', name: 'Python', diagram: false },
-  javascript: { path: '/javascript/examples/', title: 'JavaScript examples', playground: '/javascript/online/', playgroundTitle: 'Run JavaScript online', noun: 'JavaScript example', name: 'JavaScript', diagram: false },
+/** Each gallery's examples open in `tool` (`toolLink`), whose page is `playground`. */
+export const galleries: Record<
+  Gallery,
+  { path: string; title: string; tool: ToolSlug; playground: string; playgroundTitle: string; noun: string; name: string; diagram: boolean }
+> = {
+  graphviz: {
+    path: '/graphviz_examples/',
+    title: 'Graphviz examples',
+    tool: 'graphviz',
+    playground: toolPath('graphviz'),
+    playgroundTitle: 'Graphviz playground',
+    noun: 'Graphviz (DOT) diagram',
+    name: 'Graphviz',
+    diagram: true,
+  },
+  mermaid: {
+    path: '/diagrams/mermaidjs/examples/',
+    title: 'Mermaid diagram examples',
+    tool: 'diagrams/mermaidjs/playground',
+    playground: toolPath('diagrams/mermaidjs/playground'),
+    playgroundTitle: 'Mermaid playground',
+    noun: 'Mermaid diagram',
+    name: 'Mermaid',
+    diagram: true,
+  },
+  python: {
+    path: '/python/examples/',
+    title: 'Python examples',
+    tool: 'python/online',
+    playground: toolPath('python/online'),
+    playgroundTitle: 'Run Python online',
+    noun: 'Python example',
+    name: 'Python',
+    diagram: false,
+  },
+  javascript: {
+    path: '/javascript/examples/',
+    title: 'JavaScript examples',
+    tool: 'javascript/online',
+    playground: toolPath('javascript/online'),
+    playgroundTitle: 'Run JavaScript online',
+    noun: 'JavaScript example',
+    name: 'JavaScript',
+    diagram: false,
+  },
 };
 
 /** Which menu group a cheatsheet sits in. */
@@ -115,7 +156,13 @@ function build(): Map<string, ContentPage> {
   }
   for (const post of posts) {
     add({
-      model: { path: `/blog/${post.slug}/`, title: post.title, description: post.description, keywords: [...post.keywords, ...post.tags], relatedLinks: post.relatedLinks },
+      model: {
+        path: `/blog/${post.slug}/`,
+        title: post.title,
+        description: post.description,
+        keywords: [...post.keywords, ...post.tags],
+        relatedLinks: post.relatedLinks,
+      },
       view: { kind: 'blog-post', post },
       menu: { group: 'Posts', label: post.title },
     });
@@ -123,7 +170,14 @@ function build(): Map<string, ContentPage> {
 
   for (const article of loadArticles()) {
     add({
-      model: { path: `/${article.slug}/`, title: article.title, description: article.description, keywords: article.keywords, faqs: article.faqs, relatedLinks: article.relatedLinks },
+      model: {
+        path: `/${article.slug}/`,
+        title: article.title,
+        description: article.description,
+        keywords: article.keywords,
+        faqs: article.faqs,
+        relatedLinks: article.relatedLinks,
+      },
       view: { kind: 'article', article },
     });
   }
@@ -158,7 +212,16 @@ function build(): Map<string, ContentPage> {
       const path = `${g.path}${example.slug}/`;
       if ('markup' in example) {
         add({
-          model: { path, title: example.title, description: example.description, keywords: example.keywords.split(',').map((k) => k.trim()).filter(Boolean), relatedLinks },
+          model: {
+            path,
+            title: example.title,
+            description: example.description,
+            keywords: example.keywords
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean),
+            relatedLinks,
+          },
           view: { kind: 'diagram-example', gallery: gallery as 'graphviz' | 'mermaid', example },
         });
       } else {
@@ -176,7 +239,8 @@ function build(): Map<string, ContentPage> {
       model: {
         path: '/interview/problems/',
         title: 'Interview problems',
-        description: 'Classic coding interview problems you can solve in JavaScript or Python right in the browser, with tests and explained solutions.',
+        description:
+          'Classic coding interview problems you can solve in JavaScript or Python right in the browser, with tests and explained solutions.',
         keywords: ['coding interview', 'algorithm problems', 'leetcode style', 'javascript', 'python'],
         disableBookmark: true,
       },
@@ -185,7 +249,13 @@ function build(): Map<string, ContentPage> {
   }
   for (const problem of problems) {
     add({
-      model: { path: `/interview/problems/${problem.slug}/`, title: problem.title, description: problem.description, keywords: problem.keywords, relatedLinks: [{ href: '/interview/problems/', title: 'All interview problems' }] },
+      model: {
+        path: `/interview/problems/${problem.slug}/`,
+        title: problem.title,
+        description: problem.description,
+        keywords: problem.keywords,
+        relatedLinks: [{ href: '/interview/problems/', title: 'All interview problems' }],
+      },
       view: { kind: 'interview', problem },
       menu: { group: 'Problems', label: problem.title },
     });
@@ -193,14 +263,28 @@ function build(): Map<string, ContentPage> {
 
   for (const tutorial of loadPlaygroundTutorials()) {
     add({
-      model: { path: `/${tutorial.slug}/`, title: tutorial.title, description: tutorial.description, keywords: tutorial.keywords, faqs: tutorial.faqs, relatedLinks: tutorial.relatedLinks },
+      model: {
+        path: `/${tutorial.slug}/`,
+        title: tutorial.title,
+        description: tutorial.description,
+        keywords: tutorial.keywords,
+        faqs: tutorial.faqs,
+        relatedLinks: tutorial.relatedLinks,
+      },
       view: { kind: 'tutorial', tutorial },
     });
   }
   const sql = loadSqlTutorial();
   if (sql) {
     add({
-      model: { path: `/${sql.slug}/`, title: sql.title, description: sql.description, keywords: sql.keywords, faqs: sql.faqs, relatedLinks: sql.relatedLinks },
+      model: {
+        path: `/${sql.slug}/`,
+        title: sql.title,
+        description: sql.description,
+        keywords: sql.keywords,
+        faqs: sql.faqs,
+        relatedLinks: sql.relatedLinks,
+      },
       view: { kind: 'sql-tutorial', tutorial: sql },
     });
   }
@@ -249,7 +333,11 @@ export function menuFor(root: RootCategory): NavCategory[] {
   if (root === 'tools' || root === 'Articles') {
     return [
       ...navCategories('tools'),
-      ...learnLinks().map((g) => ({ id: `learn-${g.group.toLowerCase()}`, name: g.group, tools: g.links.map((l) => ({ slug: toSlug(l.href), name: l.title })) })),
+      ...learnLinks().map((g) => ({
+        id: `learn-${g.group.toLowerCase()}`,
+        name: g.group,
+        tools: g.links.map((l) => ({ slug: toSlug(l.href), name: l.title })),
+      })),
     ];
   }
   const groups = new Map<string, NavCategory>();
@@ -260,7 +348,11 @@ export function menuFor(root: RootCategory): NavCategory[] {
       (root === 'blog' && page.view.kind === 'blog-post') ||
       (root === 'interview' && page.view.kind === 'interview');
     if (!inRoot) continue;
-    const g = groups.get(page.menu.group) ?? { id: `content-${toSlug(page.menu.group.toLowerCase().replace(/[^a-z]+/g, '-'))}`, name: page.menu.group, tools: [] };
+    const g = groups.get(page.menu.group) ?? {
+      id: `content-${toSlug(page.menu.group.toLowerCase().replace(/[^a-z]+/g, '-'))}`,
+      name: page.menu.group,
+      tools: [],
+    };
     g.tools.push({ slug: toSlug(page.model.path), name: page.menu.label });
     groups.set(page.menu.group, g);
   }

@@ -38,10 +38,18 @@ hljs.registerLanguage('toml', ini);
 hljs.registerLanguage('awk', awk);
 
 const aliases: Record<string, string> = {
-  sh: 'bash', shell: 'bash', console: 'bash', js: 'javascript', mjs: 'javascript', ts: 'typescript', py: 'python', html: 'xml', svg: 'xml',
-  yml: 'yaml', md: 'markdown',
+  sh: 'bash',
+  shell: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  mjs: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  html: 'xml',
+  svg: 'xml',
+  yml: 'yaml',
+  md: 'markdown',
 };
-
 
 /** Highlighted HTML of `code` (escaped plain text for languages without a grammar: jq, dot, mermaid, text). */
 export function highlight(code: string, language: string | undefined): string {
@@ -85,6 +93,9 @@ export function renderMarkdown(md: string): string {
 /** The first paragraph of a markdown text as plain text, for cards. */
 export function plainExcerpt(md: string, max = 180): string {
   const para = md.split(/\n\s*\n/).find((p) => p.trim() && !p.startsWith('#') && !p.startsWith('```')) ?? '';
-  const text = para.replace(/[`*_>#]|\[([^\]]*)\]\([^)]*\)/g, (m, label: string | undefined) => label ?? '').replace(/\s+/g, ' ').trim();
+  const text = para
+    .replace(/[`*_>#]|\[([^\]]*)\]\([^)]*\)/g, (m, label: string | undefined) => label ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -19,8 +19,28 @@ export const relatedLinkSchema = z.object({ href: nonEmpty, title: nonEmpty }).s
 
 /** Code languages our content may use; each is checked by tests/content/code-samples.test.ts. */
 export const codeLanguages = [
-  'bash', 'javascript', 'python', 'json', 'yaml', 'sql', 'jq', 'jsonpath', 'regex', 'dot', 'mermaid', 'xml', 'html', 'css',
-  'markdown', 'toml', 'text', 'dockerfile', 'java', 'go', 'typescript', 'awk',
+  'bash',
+  'javascript',
+  'python',
+  'json',
+  'yaml',
+  'sql',
+  'jq',
+  'jsonpath',
+  'regex',
+  'dot',
+  'mermaid',
+  'xml',
+  'html',
+  'css',
+  'markdown',
+  'toml',
+  'text',
+  'dockerfile',
+  'java',
+  'go',
+  'typescript',
+  'awk',
 ] as const;
 export const codeLanguageSchema = z.enum(codeLanguages);
 export type CodeLanguage = z.infer<typeof codeLanguageSchema>;
@@ -188,9 +208,30 @@ const tutorialBase = {
 
 /** content/tutorials/{jq,jsonpath,graphviz}.json; `expectedOutput` is checked by the tests where given. */
 export const playgroundTutorialSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('jq'), slug: z.literal('jq_tutorial'), ...tutorialBase, steps: z.array(tutorialStep(z.object({ json: nonEmpty, filter: nonEmpty }).strict())).min(5) }).strict(),
-  z.object({ kind: z.literal('jsonpath'), slug: z.literal('jsonpath_tutorial'), ...tutorialBase, steps: z.array(tutorialStep(z.object({ json: nonEmpty, path: nonEmpty }).strict())).min(5) }).strict(),
-  z.object({ kind: z.literal('graphviz'), slug: z.literal('graphviz_tutorial'), ...tutorialBase, steps: z.array(tutorialStep(z.object({ dot: nonEmpty }).strict())).min(5) }).strict(),
+  z
+    .object({
+      kind: z.literal('jq'),
+      slug: z.literal('jq_tutorial'),
+      ...tutorialBase,
+      steps: z.array(tutorialStep(z.object({ json: nonEmpty, filter: nonEmpty }).strict())).min(5),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('jsonpath'),
+      slug: z.literal('jsonpath_tutorial'),
+      ...tutorialBase,
+      steps: z.array(tutorialStep(z.object({ json: nonEmpty, path: nonEmpty }).strict())).min(5),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('graphviz'),
+      slug: z.literal('graphviz_tutorial'),
+      ...tutorialBase,
+      steps: z.array(tutorialStep(z.object({ dot: nonEmpty }).strict())).min(5),
+    })
+    .strict(),
 ]);
 export type PlaygroundTutorial = z.infer<typeof playgroundTutorialSchema>;
 

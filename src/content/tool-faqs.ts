@@ -15,7 +15,9 @@ let cache: Map<string, ToolFaqsFile['faqs']> | null = null;
 export function loadToolFaqs(dir = defaultDir): Map<string, ToolFaqsFile['faqs']> {
   if (cache && dir === defaultDir) return cache;
   const map = new Map<string, ToolFaqsFile['faqs']>();
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = path.join(dir, name);
     let data: unknown;
     try {

@@ -1,10 +1,16 @@
 import { categories, type CategoryMeta, type RootCategory } from './categories';
 import { sitePages } from './site-pages';
 import type { PageModel } from '@/lib/page-model';
-import { tools, type ToolMeta } from './tools';
+import { encodeStateFragment } from '@/lib/url-state';
+import { toolBySlug, tools, type ToolMeta, type ToolSlug } from './tools';
 
 /** The URL path of a tool page. */
 export const toolPath = (slug: string) => `/${slug}/`;
+
+/** A link that opens a tool with `text` in its main field, as a share link would (galleries, examples). */
+export function toolLink(slug: ToolSlug, text: string): string {
+  return `${toolPath(slug)}${encodeStateFragment({ [toolBySlug(slug)?.linkField ?? 'input']: text })}`;
+}
 
 /** Tools whose page is generated: every tool of the registry. */
 export const generatedTools: readonly ToolMeta[] = tools;

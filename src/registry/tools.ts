@@ -10,6 +10,8 @@ export interface ToolMeta {
    * (tests/registry/registry.test.ts checks every island exists and every island file is listed).
    */
   island: string;
+  /** The state field a link fills to open this tool with a given text (`toolLink`); `input` when not set. */
+  linkField?: string;
   /** Display name (menu, search palette, page heading). */
   name: string;
   /** One or two sentences for the meta description and the tools index. */
@@ -68,7 +70,7 @@ export const tools = [
   { slug: 'html/html_entities', island: 'html-entities/HtmlEntities', name: 'HTML Entities', category: 'converters', tags: ['html', 'entities', 'escape'], keywords: ['html escape', 'html unescape', 'named entities', 'nbsp'], description: 'Encode and decode HTML named and numeric entities, with a searchable reference table.' },
 
   // Playgrounds
-  { slug: 'graphviz', island: 'graphviz/Graphviz', name: 'Graphviz Online', category: 'playgrounds', tags: ['graphviz', 'dot', 'diagram'], keywords: ['dot editor', 'graphviz viewer', 'render dot'], description: 'Edit Graphviz DOT and see the diagram live; export SVG and PNG.' },
+  { slug: 'graphviz', island: 'graphviz/Graphviz', linkField: 'dot', name: 'Graphviz Online', category: 'playgrounds', tags: ['graphviz', 'dot', 'diagram'], keywords: ['dot editor', 'graphviz viewer', 'render dot'], description: 'Edit Graphviz DOT and see the diagram live; export SVG and PNG.' },
   { slug: 'jq_playground', island: 'jq-playground/JqPlayground', name: 'jq Playground', category: 'playgrounds', tags: ['jq', 'json', 'query'], keywords: ['jq online', 'jq filter', 'jqplay'], description: 'Run real jq filters on JSON in your browser.' },
   { slug: 'jsonpath_playground', island: 'jsonpath-playground/JsonPathPlayground', name: 'JSONPath Playground', category: 'playgrounds', tags: ['jsonpath', 'json', 'query'], keywords: ['jsonpath tester', 'jsonpath online', 'json query'], description: 'Evaluate JSONPath expressions over JSON and see the matches and their paths.' },
   { slug: 'markdown_editor', island: 'markdown-editor/MarkdownEditor', name: 'Markdown Editor', category: 'playgrounds', tags: ['markdown', 'editor', 'preview'], keywords: ['markdown preview', 'gfm editor', 'markdown to html'], description: 'Write GitHub-flavoured Markdown with a live, sanitised preview and export HTML.' },
@@ -79,7 +81,7 @@ export const tools = [
   { slug: 'sql/playground', island: 'sql-playground/SqlPlayground', name: 'SQL Playground', category: 'playgrounds', tags: ['sql', 'sqlite', 'query'], keywords: ['sqlite online', 'run sql online', 'sql sandbox'], description: 'Run SQL on an in-browser SQLite database with sample data.' },
   { slug: 'python/online', island: 'python-online/PythonOnline', name: 'Python Online', category: 'playgrounds', tags: ['python', 'run', 'interpreter'], keywords: ['run python online', 'python interpreter', 'pyodide'], description: 'Run Python in your browser with Pyodide.' },
   { slug: 'javascript/online', island: 'js-online/JavascriptOnline', name: 'JavaScript Online', category: 'playgrounds', tags: ['javascript', 'run', 'console'], keywords: ['run javascript online', 'js console', 'js sandbox'], description: 'Run JavaScript in a sandbox and see its console output.' },
-  { slug: 'diagrams/mermaidjs/playground', island: 'mermaid/MermaidPlayground', name: 'Mermaid Playground', category: 'playgrounds', tags: ['mermaid', 'diagram'], keywords: ['mermaid live editor', 'mermaid online', 'flowchart'], description: 'Edit Mermaid diagrams with a live preview and export SVG or PNG.' },
+  { slug: 'diagrams/mermaidjs/playground', island: 'mermaid/MermaidPlayground', linkField: 'code', name: 'Mermaid Playground', category: 'playgrounds', tags: ['mermaid', 'diagram'], keywords: ['mermaid live editor', 'mermaid online', 'flowchart'], description: 'Edit Mermaid diagrams with a live preview and export SVG or PNG.' },
   { slug: 'diagrams/excalidraw', island: 'excalidraw/ExcalidrawBoard', name: 'Excalidraw', category: 'playgrounds', tags: ['excalidraw', 'drawing', 'whiteboard'], keywords: ['whiteboard', 'sketch diagram'], description: 'Sketch hand-drawn diagrams with Excalidraw; your drawing stays in your browser.' },
   { slug: 'canvas/playground', island: 'canvas-playground/CanvasPlayground', name: 'Canvas Playground', category: 'playgrounds', tags: ['canvas', 'javascript', 'graphics'], keywords: ['html canvas editor', 'canvas 2d'], description: 'Write JavaScript that draws on an HTML canvas and see it live.' },
 

@@ -50,7 +50,13 @@ function tempFile(ext: string, text: string): string {
 }
 
 function run(cmd: string, args: string[], input?: string, cwd?: string) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', timeout: 20_000, input, cwd, env: { ...process.env, PYTHONIOENCODING: 'utf-8', TZ: 'UTC', NODE_OPTIONS: '' } });
+  const r = spawnSync(cmd, args, {
+    encoding: 'utf8',
+    timeout: 20_000,
+    input,
+    cwd,
+    env: { ...process.env, PYTHONIOENCODING: 'utf-8', TZ: 'UTC', NODE_OPTIONS: '' },
+  });
   return { code: r.status, out: r.stdout ?? '', err: (r.stderr ?? '') + (r.error ? String(r.error) : '') };
 }
 
@@ -101,7 +107,14 @@ export async function jq(json: string, filter: string, args: string[] = []): Pro
 }
 
 const sqlParser = new nodeSqlParser.Parser();
-const dialects: Record<string, string> = { mysql: 'MySQL', postgresql: 'PostgreSQL', postgres: 'PostgreSQL', mariadb: 'MariaDB', bigquery: 'BigQuery', tsql: 'TransactSQL' };
+const dialects: Record<string, string> = {
+  mysql: 'MySQL',
+  postgresql: 'PostgreSQL',
+  postgres: 'PostgreSQL',
+  mariadb: 'MariaDB',
+  bigquery: 'BigQuery',
+  tsql: 'TransactSQL',
+};
 
 /**
  * Checks one sample. `db` is the SQLite database of the document the sample belongs to: SQL blocks of one
@@ -139,7 +152,14 @@ export async function checkSample(s: CodeSample, db?: Database): Promise<void> {
     case 'shell':
     case 'console': {
       // Shell prompts ("$ cmd") are for reading; the syntax check sees the commands.
-      const script = s.language === 'console' ? code.split('\n').filter((l) => l.startsWith('$ ')).map((l) => l.slice(2)).join('\n') : code;
+      const script =
+        s.language === 'console'
+          ? code
+              .split('\n')
+              .filter((l) => l.startsWith('$ '))
+              .map((l) => l.slice(2))
+              .join('\n')
+          : code;
       const r = run('bash', ['-n', tempFile('.sh', script)]);
       if (r.code !== 0) throw new Error(r.err);
       return;
@@ -210,7 +230,12 @@ export async function checkSample(s: CodeSample, db?: Database): Promise<void> {
       const bad = code
         .split('\n')
         .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#') && !/^(FROM|RUN|CMD|LABEL|EXPOSE|ENV|ADD|COPY|ENTRYPOINT|VOLUME|USER|WORKDIR|ARG|ONBUILD|STOPSIGNAL|HEALTHCHECK|SHELL)\b/i.test(l));
+        .filter(
+          (l) =>
+            l &&
+            !l.startsWith('#') &&
+            !/^(FROM|RUN|CMD|LABEL|EXPOSE|ENV|ADD|COPY|ENTRYPOINT|VOLUME|USER|WORKDIR|ARG|ONBUILD|STOPSIGNAL|HEALTHCHECK|SHELL)\b/i.test(l),
+        );
       if (bad.length && !code.includes('\\\n')) throw new Error(`not a Dockerfile instruction: ${bad[0]}`);
       return;
     }

@@ -13,7 +13,9 @@ const markdownLinks = (md: string) => [...md.matchAll(/\]\((\/[^)\s]*)\)/g)].map
 
 describe('content cross-links', () => {
   it('every related link of every content page resolves', () => {
-    const broken = [...contentPages().values()].flatMap((p) => (p.model.relatedLinks ?? []).filter((l) => !resolvesToPage(l.href)).map((l) => `${p.model.path} -> ${l.href}`));
+    const broken = [...contentPages().values()].flatMap((p) =>
+      (p.model.relatedLinks ?? []).filter((l) => !resolvesToPage(l.href)).map((l) => `${p.model.path} -> ${l.href}`),
+    );
     expect(broken).toEqual([]);
   });
 
@@ -39,7 +41,11 @@ describe('content cross-links', () => {
       ...loadPlaygroundTutorials().flatMap((t) => [t.intro, ...t.steps.map((s) => s.body)].map((b) => [t.slug, b] as [string, string])),
       ...(loadSqlTutorial()?.lessons.map((l) => ['sql tutorial', l.body] as [string, string]) ?? []),
     ];
-    const broken = texts.flatMap(([where, md]) => markdownLinks(md).filter((href) => !resolvesToPage(href)).map((href) => `${where} -> ${href}`));
+    const broken = texts.flatMap(([where, md]) =>
+      markdownLinks(md)
+        .filter((href) => !resolvesToPage(href))
+        .map((href) => `${where} -> ${href}`),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allSitePaths } from '@/content/pages';
 import { categories } from '@/registry/categories';
-import { activeSection, allPagePaths, generatedTools, navCategories, rootCategoryFor } from '@/registry/routes';
+import { activeSection, allPagePaths, generatedTools, navCategories, rootCategoryFor, toolLink } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import { tools } from '@/registry/tools';
 
@@ -77,6 +77,16 @@ describe('tool registry', () => {
       expect(readFileSync(file, 'utf8'), file).toMatch(/^export default function /m);
     }
     expect(new Set(tools.map((t) => t.island)).size).toBe(tools.length);
+  });
+
+  it.each([
+    ['graphviz', 'dot'],
+    ['diagrams/mermaidjs/playground', 'code'],
+    ['python/online', 'input'],
+  ] as const)('links to %s with the text in its %s field, as a share link', (slug, field) => {
+    const link = toolLink(slug, 'a "b"\n');
+    expect(link.startsWith(`/${slug}/#`)).toBe(true);
+    expect(JSON.parse(decodeURIComponent(link.slice(link.indexOf('#') + 1)))).toEqual({ [field]: 'a "b"\n' });
   });
 
   it('lists every island file in the registry (a component with a default export, not loaded by its own tool)', () => {

@@ -25,14 +25,15 @@ export interface SheetTemplate {
   default: string;
 }
 
-
-
 function fill(code: string, templates: SheetTemplate[], values: string[]) {
   return templates.reduce((text, t, i) => text.split(t.placeholder).join(values[i]), code);
 }
 
 function fillHtml(html: string, values: string[], templates: SheetTemplate[]) {
-  return values.reduce((text, v, i) => text.split(marker(i)).join(`<mark data-template="${escapeHtml(templates[i].label)}">${escapeHtml(v)}</mark>`), html);
+  return values.reduce(
+    (text, v, i) => text.split(marker(i)).join(`<mark data-template="${escapeHtml(templates[i].label)}">${escapeHtml(v)}</mark>`),
+    html,
+  );
 }
 
 /**

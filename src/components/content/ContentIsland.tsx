@@ -13,11 +13,7 @@ import type { TutorialStep } from './TutorialStep';
  * fetches only the island it shows, and the prerendered HTML stays on screen until it hydrates.
  * No Suspense boundary, for the reason given in IslandHost; an error boundary, for the one given there.
  */
-function island<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  name: string,
-  keepsInput: boolean,
-): ComponentType<P> {
+function island<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, name: string, keepsInput: boolean): ComponentType<P> {
   const initial = lazy(load);
   function Island(props: P) {
     const [Loaded, setLoaded] = useState(() => initial);

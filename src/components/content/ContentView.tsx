@@ -1,16 +1,26 @@
 import Link from 'next/link';
-import { cheatsheetPath, loadBlogPosts, loadCheatsheets, loadGraphvizExamples, loadInterviewProblems, loadJavascriptExamples, loadMermaidExamples, loadPythonExamples } from '@/content/collections';
+import {
+  cheatsheetPath,
+  loadBlogPosts,
+  loadCheatsheets,
+  loadGraphvizExamples,
+  loadInterviewProblems,
+  loadJavascriptExamples,
+  loadMermaidExamples,
+  loadPythonExamples,
+} from '@/content/collections';
 import { dotToSvg, publicSvgSize } from '@/content/diagrams';
 import { cheatsheetGroups, contentPages, galleries, type ContentView as View, type Gallery } from '@/content/pages';
 import { highlight, plainExcerpt, renderMarkdown } from '@/content/render';
 import type { Cheatsheet, DiagramExample, PlaygroundTutorial } from '@/content/schemas';
-import { encodeStateFragment } from '@/lib/url-state';
+import { toolLink } from '@/registry/routes';
 import { CheatsheetIndexIsland, CheatsheetSheetIsland, InterviewRunnerIsland, SqlTutorialIsland, TutorialStepIsland } from './ContentIsland';
 import { Code, Prose } from './Code';
 import { marker } from './template-marker';
 import classes from './content.module.css';
 
-const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function Updated({ date, label = 'Updated' }: { date: string; label?: string }) {
   return (
@@ -104,11 +114,7 @@ async function DiagramPicture({ gallery, example, eager = false }: { gallery: 'g
   );
 }
 
-function playgroundHref(gallery: Gallery, code: string) {
-  const g = galleries[gallery];
-  const state = gallery === 'graphviz' ? { dot: code } : gallery === 'mermaid' ? { code } : { input: code };
-  return `${g.playground}${encodeStateFragment(state)}`;
-}
+const playgroundHref = (gallery: Gallery, code: string) => toolLink(galleries[gallery].tool, code);
 
 async function GalleryPage({ gallery }: { gallery: Gallery }) {
   const g = galleries[gallery];
@@ -176,7 +182,13 @@ function TutorialPage({ tutorial }: { tutorial: PlaygroundTutorial }) {
             {i + 1}. {s.title}
           </h2>
           <Prose html={renderMarkdown(s.body)} />
-          <TutorialStepIsland kind={tutorial.kind} step={i + 1} example={s.example} initialOutput={s.initialOutput} initialPicture={'initialPicture' in s ? s.initialPicture : undefined} />
+          <TutorialStepIsland
+            kind={tutorial.kind}
+            step={i + 1}
+            example={s.example}
+            initialOutput={s.initialOutput}
+            initialPicture={'initialPicture' in s ? s.initialPicture : undefined}
+          />
         </section>
       ))}
     </>
@@ -224,7 +236,12 @@ export async function ContentView({ view }: { view: View }) {
             <DiagramPicture gallery={gallery} example={example} eager />
           </figure>
           <h2>Markup</h2>
-          <Code html={highlight(example.markup, gallery === 'graphviz' ? 'dot' : 'mermaid')} code={example.markup} language={gallery === 'graphviz' ? 'dot' : 'mermaid'} label="Diagram markup" />
+          <Code
+            html={highlight(example.markup, gallery === 'graphviz' ? 'dot' : 'mermaid')}
+            code={example.markup}
+            language={gallery === 'graphviz' ? 'dot' : 'mermaid'}
+            label="Diagram markup"
+          />
           {example.body && <Prose html={renderMarkdown(example.body)} />}
         </>
       );
@@ -298,7 +315,12 @@ export async function ContentView({ view }: { view: View }) {
               </p>
               <details>
                 <summary>JavaScript solution</summary>
-                <Code html={highlight(p.solution.javascript, 'javascript')} code={p.solution.javascript} language="javascript" label="JavaScript solution" />
+                <Code
+                  html={highlight(p.solution.javascript, 'javascript')}
+                  code={p.solution.javascript}
+                  language="javascript"
+                  label="JavaScript solution"
+                />
               </details>
               <details>
                 <summary>Python solution</summary>
@@ -319,7 +341,16 @@ export async function ContentView({ view }: { view: View }) {
           <Prose html={renderMarkdown(t.intro)} />
           <SqlTutorialIsland
             setup={t.setup}
-            lessons={t.lessons.map((l) => ({ id: l.id, title: l.title, bodyHtml: renderMarkdown(l.body), task: l.task, hint: l.hint, ordered: l.ordered, starter: l.starter, solution: l.solution }))}
+            lessons={t.lessons.map((l) => ({
+              id: l.id,
+              title: l.title,
+              bodyHtml: renderMarkdown(l.body),
+              task: l.task,
+              hint: l.hint,
+              ordered: l.ordered,
+              starter: l.starter,
+              solution: l.solution,
+            }))}
           />
         </>
       );

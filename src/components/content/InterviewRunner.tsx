@@ -39,7 +39,10 @@ async function runJs(program: string): Promise<{ printed: string; error?: string
       },
       onHang: () => {
         sandbox.dispose();
-        resolve({ printed: lines.join('\n'), error: `Your code ran for more than ${JS_HANG_MS / 1000} s and was stopped: is there an endless loop?` });
+        resolve({
+          printed: lines.join('\n'),
+          error: `Your code ran for more than ${JS_HANG_MS / 1000} s and was stopped: is there an endless loop?`,
+        });
       },
       onDone: () => {
         sandbox.dispose();
@@ -77,7 +80,7 @@ function runPy(program: string, onStatus: (s: string) => void): Promise<{ printe
       else if (m.type === 'stream' && m.id === id) {
         if (m.stream === 'stdout') printed += m.text;
         else stderr += m.text;
-      } else if (m.type === 'done' && m.id === id) finish({ printed, error: m.ok ? (stderr.trim() || undefined) : (m.error ?? stderr) });
+      } else if (m.type === 'done' && m.id === id) finish({ printed, error: m.ok ? stderr.trim() || undefined : (m.error ?? stderr) });
     });
     worker.postMessage({ type: 'run', id, code: program, stdin: '' } satisfies PythonRequest);
   });
@@ -140,7 +143,12 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
 
   const passed = results?.filter((r) => r.pass).length ?? 0;
   const mono = { fontFamily: 'var(--mantine-font-family-monospace)' };
-  const cell = { border: '1px solid var(--mantine-color-default-border)', padding: '4px 8px', textAlign: 'left' as const, verticalAlign: 'top' as const };
+  const cell = {
+    border: '1px solid var(--mantine-color-default-border)',
+    padding: '4px 8px',
+    textAlign: 'left' as const,
+    verticalAlign: 'top' as const,
+  };
   const chooseLanguage = (v: Language) => {
     setLanguage(v);
     safeStorage.set(`interview:${problem.slug}:language`, v);
@@ -183,7 +191,14 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
           </button>
         </div>
       </div>
-      <CodeEditor key={language} label="Code" value={code[language]} onChange={edit} language={language === 'python' ? 'python' : 'javascript'} height={320} />
+      <CodeEditor
+        key={language}
+        label="Code"
+        value={code[language]}
+        onChange={edit}
+        language={language === 'python' ? 'python' : 'javascript'}
+        height={320}
+      />
       {status && (
         <p className={classes.meta} role="status" style={{ marginTop: 8 }}>
           {status}

@@ -22,7 +22,9 @@ let gvRunner: WorkerRunner<{ dot: string; engine: string }, string> | null = nul
 async function evaluate(kind: StepKind, fields: Record<string, string>): Promise<{ text?: string; svg?: string; error?: ToolError }> {
   if (kind === 'jq') {
     const { defaultJqOptions, JQ_TIMEOUT_MS } = await import('@/tools/jq-playground/jq-playground.core');
-    jqRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/jq-playground/jq-playground.worker.ts', import.meta.url)), { timeoutMs: JQ_TIMEOUT_MS });
+    jqRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/jq-playground/jq-playground.worker.ts', import.meta.url)), {
+      timeoutMs: JQ_TIMEOUT_MS,
+    });
     const r = await jqRunner.run({ json: fields.json, filter: fields.filter, options: defaultJqOptions });
     if (!r.ok) return { error: r.error };
     return { text: r.value.text, error: r.value.error ? { message: r.value.error } : undefined };
@@ -77,7 +79,8 @@ export function TutorialStep({
       if (r.text !== undefined) setText(r.text);
       if (r.svg !== undefined) setSvg(r.svg);
     } catch (e) {
-      if (id === latest.current && !(e instanceof Error && e.name === 'CancelledError')) setError({ message: e instanceof Error ? e.message : String(e) });
+      if (id === latest.current && !(e instanceof Error && e.name === 'CancelledError'))
+        setError({ message: e instanceof Error ? e.message : String(e) });
     } finally {
       if (id === latest.current) setRunning(false);
     }
@@ -85,14 +88,32 @@ export function TutorialStep({
 
   const set = (key: string) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
   const names: Record<StepKind, [string, string][]> = {
-    jq: [['filter', 'Filter'], ['json', 'JSON']],
-    jsonpath: [['path', 'Path'], ['json', 'JSON']],
+    jq: [
+      ['filter', 'Filter'],
+      ['json', 'JSON'],
+    ],
+    jsonpath: [
+      ['path', 'Path'],
+      ['json', 'JSON'],
+    ],
     graphviz: [['dot', 'DOT']],
   };
-  const shareState = kind === 'graphviz' ? { dot: fields.dot } : kind === 'jq' ? { json: fields.json, filter: fields.filter } : { json: fields.json, path: fields.path };
+  const shareState =
+    kind === 'graphviz'
+      ? { dot: fields.dot }
+      : kind === 'jq'
+        ? { json: fields.json, filter: fields.filter }
+        : { json: fields.json, path: fields.path };
 
   return (
-    <div data-step={step} data-island="tutorial-step" data-ready={hydrated || undefined} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
+    <div
+      data-step={step}
+      data-island="tutorial-step"
+      data-ready={hydrated || undefined}
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+    >
       {names[kind].map(([key, name]) => (
         <div key={key} style={{ marginBottom: 8 }}>
           <CodeEditor
@@ -109,7 +130,14 @@ export function TutorialStep({
         <button type="button" className={classes.button} onClick={() => run()} disabled={running} aria-busy={running}>
           Run step {step}
         </button>
-        <button type="button" className={classes.buttonLight} onClick={() => { setFields(example); void run(example); }}>
+        <button
+          type="button"
+          className={classes.buttonLight}
+          onClick={() => {
+            setFields(example);
+            void run(example);
+          }}
+        >
           Reset
         </button>
         <Link className={classes.smallLink} href={`${playground[kind]}${encodeStateFragment(shareState)}`} prefetch={false}>

@@ -32,7 +32,19 @@ const check = (req: CheckRequest) => {
   return runner.run(req);
 };
 
-function Exercise({ lesson, setup, n, solved, onSolved }: { lesson: TutorialLesson; setup: string; n: number; solved: boolean; onSolved: (id: string) => void }) {
+function Exercise({
+  lesson,
+  setup,
+  n,
+  solved,
+  onSolved,
+}: {
+  lesson: TutorialLesson;
+  setup: string;
+  n: number;
+  solved: boolean;
+  onSolved: (id: string) => void;
+}) {
   const [query, setQuery] = useState(lesson.starter);
   const [response, setResponse] = useState<CheckResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +78,12 @@ function Exercise({ lesson, setup, n, solved, onSolved }: { lesson: TutorialLess
   const result = response?.result;
   const verdict = response?.verdict;
   return (
-    <div data-lesson={lesson.id} onPointerDownCapture={requestEditorUpgrade} onFocusCapture={requestEditorUpgrade} onKeyDownCapture={requestEditorUpgrade}>
+    <div
+      data-lesson={lesson.id}
+      onPointerDownCapture={requestEditorUpgrade}
+      onFocusCapture={requestEditorUpgrade}
+      onKeyDownCapture={requestEditorUpgrade}
+    >
       <p>
         <strong>Exercise {n}:</strong> {lesson.task} {solved && <span className={classes.pass}>✓ Solved</span>}
       </p>

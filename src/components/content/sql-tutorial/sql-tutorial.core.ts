@@ -28,10 +28,16 @@ const rowKey = (r: Cell[]) => JSON.stringify(r.map(norm));
 /** Same number of columns and the same rows; in the same order only when the task asks for an order. */
 export function compareRowSets(actual: RowSet, expected: RowSet, ordered: boolean): { correct: boolean; reason?: string } {
   if (actual.columns.length !== expected.columns.length) {
-    return { correct: false, reason: `Your query returns ${actual.columns.length} column${actual.columns.length === 1 ? '' : 's'}; the answer has ${expected.columns.length} (${expected.columns.join(', ')}).` };
+    return {
+      correct: false,
+      reason: `Your query returns ${actual.columns.length} column${actual.columns.length === 1 ? '' : 's'}; the answer has ${expected.columns.length} (${expected.columns.join(', ')}).`,
+    };
   }
   if (actual.rows.length !== expected.rows.length) {
-    return { correct: false, reason: `Your query returns ${actual.rows.length} row${actual.rows.length === 1 ? '' : 's'}; the answer has ${expected.rows.length}.` };
+    return {
+      correct: false,
+      reason: `Your query returns ${actual.rows.length} row${actual.rows.length === 1 ? '' : 's'}; the answer has ${expected.rows.length}.`,
+    };
   }
   const a = actual.rows.map(rowKey);
   const e = expected.rows.map(rowKey);
@@ -40,7 +46,9 @@ export function compareRowSets(actual: RowSet, expected: RowSet, ordered: boolea
     const sameSet = JSON.stringify([...a].sort()) === JSON.stringify([...e].sort());
     return { correct: false, reason: sameSet ? 'The rows are right but in the wrong order.' : 'Some rows differ from the expected answer.' };
   }
-  return JSON.stringify([...a].sort()) === JSON.stringify([...e].sort()) ? { correct: true } : { correct: false, reason: 'Some rows differ from the expected answer.' };
+  return JSON.stringify([...a].sort()) === JSON.stringify([...e].sort())
+    ? { correct: true }
+    : { correct: false, reason: 'Some rows differ from the expected answer.' };
 }
 
 /** The last statement of a run that returned rows: what the learner's answer is judged by. */
