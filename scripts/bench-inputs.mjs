@@ -5,24 +5,16 @@
 // and whether the input was still in the field afterwards. Worst first; the figures are also written
 // to bench/results/inputs-<time>.json.
 // Usage: npm run build && npm run bench:inputs [-- --only markdown_editor,regex_tester] [--port 4187]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import ts from 'typescript';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { badInputs, expectedText, markMainInput, readMainInput, repeatedSample, setMainInput } from './bad-inputs.mjs';
 import { setup } from './bench-lib.mjs';
+import { loadTools } from './registry.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-
-/** The tool pages, from the registry itself (it has only type imports, so it transpiles alone). */
-async function toolSlugs() {
-  const source = readFileSync('src/registry/tools.ts', 'utf8');
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const { tools } = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
-  return tools.map((t) => t.slug);
-}
 
 const BUSY = /\b(?:working|rendering|running|loading|matching|parsing|formatting|converting)…/i;
 const SETTLE_CAP_MS = 30_000;
@@ -157,7 +149,7 @@ const only = arg('only')
   ?.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-const all = await toolSlugs();
+const all = (await loadTools()).map((t) => t.slug);
 const unknown = (only ?? []).filter((s) => !all.includes(s));
 if (unknown.length) throw new Error(`Not a tool page: ${unknown.join(', ')}`);
 const slugs = only ?? all;

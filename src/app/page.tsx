@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { tools } from '@/registry/tools';
 import { PageShell } from '@/components/shell/PageShell';
 import { pageMetadata } from '@/lib/seo';
 import { learnLinks } from '@/content/pages';
 import { categories } from '@/registry/categories';
-import { generatedTools, toolPath } from '@/registry/routes';
+import { toolPath } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import classes from './home.module.css';
 
@@ -13,13 +14,13 @@ export const metadata = pageMetadata(model);
 export default function HomePage() {
   const groups = categories
     .filter((c) => c.rootCategory === 'tools')
-    .map((c) => ({ ...c, tools: generatedTools.filter((t) => t.category === c.id) }))
+    .map((c) => ({ ...c, tools: tools.filter((t) => t.category === c.id) }))
     .filter((c) => c.tools.length > 0);
   return (
     <PageShell model={model}>
       <p className={classes.lead}>
-        {generatedTools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or{' '}
-        <kbd>/</kbd> to search.
+        {tools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd> to
+        search.
       </p>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>

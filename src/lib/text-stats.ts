@@ -23,6 +23,13 @@ export function utf8Length(text: string, from = 0, to = text.length): number {
   return bytes;
 }
 
+/** Whether cutting `text` at `index` would split a surrogate pair (one emoji into two broken halves). */
+export function splitsPair(text: string, index: number): boolean {
+  if (index <= 0 || index >= text.length) return false;
+  const c = text.charCodeAt(index - 1);
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
 /** Number of lines as an editor counts them (an empty text has one). */
 export function lineCount(text: string): number {
   let lines = 1;
@@ -68,8 +75,7 @@ export function describeTextInSlices(text: string, done: (description: string) =
   const step = () => {
     let to = Math.min(text.length, from + sliceChars);
     // Keep a surrogate pair in one slice so it counts as the four bytes it encodes to.
-    const last = text.charCodeAt(to - 1);
-    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
+    if (splitsPair(text, to)) to++;
     bytes += utf8Length(text, from, to);
     lines += breaksIn(text, from, to);
     from = to;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { loadToolFaqs } from '@/content/tool-faqs';
 import type { PageModel } from '@/lib/page-model';
-import { generatedTools, toolPath } from './routes';
-import type { ToolMeta } from './tools';
+import { toolPath } from './routes';
+import { tools, type ToolMeta } from './tools';
 
 /** The page model of a tool page: registry data plus its FAQ content and up to six related tools. */
 export function toolPageModel(tool: ToolMeta): PageModel {
-  const related = generatedTools.filter((t) => t.slug !== tool.slug && t.category === tool.category).slice(0, 6);
+  const related = tools.filter((t) => t.slug !== tool.slug && t.category === tool.category).slice(0, 6);
   return {
     path: toolPath(tool.slug),
     title: tool.name,

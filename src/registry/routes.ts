@@ -12,12 +12,9 @@ export function toolLink(slug: ToolSlug, text: string): string {
   return `${toolPath(slug)}${encodeStateFragment({ [toolBySlug(slug)?.linkField ?? 'input']: text })}`;
 }
 
-/** Tools whose page is generated: every tool of the registry. */
-export const generatedTools: readonly ToolMeta[] = tools;
-
 /** Every path the static export contains, for link checks. */
 export function allPagePaths(): string[] {
-  return [...Object.values(sitePages).map((p) => p.path), ...generatedTools.map((t) => toolPath(t.slug))];
+  return [...Object.values(sitePages).map((p) => p.path), ...tools.map((t) => toolPath(t.slug))];
 }
 
 /** The pages search engines should index: every page except those marked noindex. */
@@ -44,7 +41,7 @@ export function navCategories(root: RootCategory): NavCategory[] {
     .map((c) => ({
       id: c.id,
       name: c.name,
-      tools: generatedTools.filter((t) => t.category === c.id && !t.skipMenu).map((t) => ({ slug: t.slug, name: t.name })),
+      tools: (tools as readonly ToolMeta[]).filter((t) => t.category === c.id && !t.skipMenu).map((t) => ({ slug: t.slug, name: t.name })),
     }))
     .filter((c) => c.tools.length > 0);
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allSitePaths } from '@/content/pages';
 import { categories } from '@/registry/categories';
-import { activeSection, allPagePaths, generatedTools, navCategories, rootCategoryFor, toolLink } from '@/registry/routes';
+import { activeSection, allPagePaths, navCategories, rootCategoryFor, toolLink } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import { tools } from '@/registry/tools';
 
@@ -108,14 +108,14 @@ describe('tool registry', () => {
   it('puts every category that has generated tools in the side menu, and no empty category', () => {
     const nav = navCategories('tools');
     for (const c of nav) expect(c.tools.length).toBeGreaterThan(0);
-    const withTools = new Set(generatedTools.map((t) => t.category));
+    const withTools = new Set(tools.map((t) => t.category));
     expect(nav.map((c) => c.id).sort()).toEqual([...withTools].sort());
   });
 
   it('lists only generated pages, with no duplicates', () => {
     const paths = allPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
-    for (const t of generatedTools) expect(paths).toContain(`/${t.slug}/`);
+    for (const t of tools) expect(paths).toContain(`/${t.slug}/`);
     for (const p of Object.values(sitePages)) expect(paths).toContain(p.path);
   });
 

@@ -12,8 +12,8 @@ import { contentPages } from '@/content/pages';
 import { hydrateAfterPaint } from '@/lib/hydrate-after-paint';
 import { pageMetadata } from '@/lib/seo';
 import { toolPageModel } from '@/registry/page-models';
-import { generatedTools } from '@/registry/routes';
-import { toolBySlug, type ToolSlug } from '@/registry/tools';
+
+import { toolBySlug, type ToolSlug, tools } from '@/registry/tools';
 
 export const dynamicParams = false;
 
@@ -22,7 +22,7 @@ type Params = { params: Promise<{ slug: string[] }> };
 /** Tool pages from the registry, then every content page (cheatsheets, tutorials, galleries, blog …). */
 export function generateStaticParams() {
   return [
-    ...generatedTools.map((t) => ({ slug: t.slug.split('/') })),
+    ...tools.map((t) => ({ slug: t.slug.split('/') })),
     ...[...contentPages().keys()].map((path) => ({ slug: path.replace(/^\/|\/$/g, '').split('/') })),
   ];
 }

@@ -1,3 +1,5 @@
+import { splitsPair } from '@/lib/text-stats';
+
 /** Copies text to the clipboard; falls back to a hidden textarea where the async API is unavailable. */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -32,9 +34,8 @@ async function blobInSlices(text: string, mime: string): Promise<Blob> {
   const parts: Blob[] = [];
   for (let from = 0; from < text.length;) {
     let to = Math.min(text.length, from + ENCODE_SLICE);
-    const last = text.charCodeAt(to - 1);
     // A surrogate pair split across two parts would encode as two replacement characters.
-    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++;
+    if (splitsPair(text, to)) to++;
     parts.push(new Blob([text.slice(from, to)]));
     from = to;
     await new Promise((resolve) => setTimeout(resolve, 0));

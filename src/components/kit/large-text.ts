@@ -1,4 +1,4 @@
-import { lineCount } from '@/lib/text-stats';
+import { lineCount, splitsPair } from '@/lib/text-stats';
 
 /**
  * Above this many characters an editor shows the start of a text, read-only, instead of all of it:
@@ -19,8 +19,7 @@ export interface TextPreview {
 function startOf(text: string): string {
   const lastBreak = text.lastIndexOf('\n', PREVIEW_CHARS);
   if (lastBreak > PREVIEW_CHARS / 2) return text.slice(0, lastBreak);
-  const end = text.charCodeAt(PREVIEW_CHARS - 1);
-  return text.slice(0, end >= 0xd800 && end <= 0xdbff ? PREVIEW_CHARS - 1 : PREVIEW_CHARS);
+  return text.slice(0, splitsPair(text, PREVIEW_CHARS) ? PREVIEW_CHARS - 1 : PREVIEW_CHARS);
 }
 
 /**

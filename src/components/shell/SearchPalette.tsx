@@ -1,6 +1,7 @@
 'use client';
 
 import '@mantine/core/styles/ModalBase.css';
+import { tools } from '@/registry/tools';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Modal.css';
@@ -12,9 +13,8 @@ import { useMemo } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { searchEntries, type SearchEntry } from '@/lib/search';
 import { categoryById } from '@/registry/categories';
-import { generatedTools } from '@/registry/routes';
 
-const entries: SearchEntry[] = generatedTools.map((t) => ({
+const entries: SearchEntry[] = tools.map((t) => ({
   slug: t.slug,
   name: t.name,
   group: categoryById(t.category)?.name ?? t.category,

@@ -1,3 +1,5 @@
+import { splitsPair } from '@/lib/text-stats';
+
 /** The JSON type of a tree node. */
 export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 
@@ -77,10 +79,8 @@ export function jsonPathOf(keys: readonly (string | number)[]): string {
 
 function stringPreview(s: string): string {
   if (s.length <= PREVIEW_LIMIT) return JSON.stringify(s);
-  let cut = PREVIEW_LIMIT;
   // Do not split a surrogate pair, which would show as a replacement character.
-  const last = s.charCodeAt(cut - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  const cut = splitsPair(s, PREVIEW_LIMIT) ? PREVIEW_LIMIT - 1 : PREVIEW_LIMIT;
   return `${JSON.stringify(s.slice(0, cut))}…`;
 }
 
