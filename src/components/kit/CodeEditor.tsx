@@ -1,10 +1,12 @@
 'use client';
 
 import { useComputedColorScheme } from '@mantine/core';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { formatBytes } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
 import classes from './kit.module.css';
+import { previewOf } from './large-text';
 
 export interface CodeEditorProps {
   /** Accessible name; tests and screen readers find the editor by it ('Input', 'Output', 'Filter'…). */
@@ -17,23 +19,31 @@ export interface CodeEditorProps {
   /** CSS height of the editor box. */
   height?: number | string;
   wrap?: boolean;
+  /** Said after the note that a very large read-only text is shown by its start (where to get all of it). */
+  wholeTextHint?: string;
 }
 
 /**
  * A code editor that renders as a textarea on the server and until the user interacts, then swaps in
  * CodeMirror 6 with the same text, selection and focus. CodeMirror draws only visible lines, so
- * multi-megabyte documents stay fast.
+ * multi-megabyte documents stay fast; beyond that (see large-text.ts) it shows the text's start and says so.
  */
 export function CodeEditor({
   label,
-  value,
+  value: fullText,
   onChange,
   language = 'text',
-  readOnly = false,
+  readOnly: readOnlyProp = false,
   placeholder,
   height = 360,
   wrap = false,
+  wholeTextHint,
 }: CodeEditorProps) {
+  // A text of tens of megabytes is shown by its start, read-only: laying it all out would block the page
+  // for seconds. A read-only editor also shortens a multi-megabyte text on very long lines.
+  const preview = useMemo(() => previewOf(fullText, readOnlyProp), [fullText, readOnlyProp]);
+  const value = preview.shown;
+  const readOnly = readOnlyProp || preview.truncated;
   const upgrade = useSyncExternalStore(onUpgradeRequested, isUpgradeRequested, () => false);
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   const hostRef = useRef<HTMLDivElement>(null);
@@ -114,27 +124,37 @@ export function CodeEditor({
     void handleRef.current?.setLanguage(language);
   }, [language, ready]);
 
+  const noun = label.toLowerCase();
   return (
-    <div className={classes.editor} style={{ height }} data-editor-ready={ready || undefined}>
-      <div ref={hostRef} className={classes.editorHost} hidden={!ready} />
-      {!ready && (
-        <textarea
-          ref={textareaRef}
-          className={classes.textarea}
-          aria-label={label}
-          value={value}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          wrap={wrap ? 'soft' : 'off'}
-          onChange={(e) => {
-            valueRef.current = e.target.value;
-            onChange?.(e.target.value);
-          }}
-        />
+    <>
+      <div className={classes.editor} style={{ height }} data-editor-ready={ready || undefined}>
+        <div ref={hostRef} className={classes.editorHost} hidden={!ready} />
+        {!ready && (
+          <textarea
+            ref={textareaRef}
+            className={classes.textarea}
+            aria-label={label}
+            value={value}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            wrap={wrap ? 'soft' : 'off'}
+            onChange={(e) => {
+              valueRef.current = e.target.value;
+              onChange?.(e.target.value);
+            }}
+          />
+        )}
+      </div>
+      {preview.truncated && (
+        <p className={classes.status}>
+          {readOnlyProp
+            ? `The ${noun} is ${formatBytes(fullText.length)}; the editor shows its first ${formatBytes(value.length)}.${wholeTextHint ? ` ${wholeTextHint}` : ''}`
+            : `The ${noun} is ${formatBytes(fullText.length)}: the editor shows its first ${formatBytes(value.length)}, read-only, so the page stays responsive. The tool works on all of it; Clear or open another file to replace it.`}
+        </p>
       )}
-    </div>
+    </>
   );
 }

@@ -3,14 +3,12 @@
 import { Group } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Result, ToolError } from '@/lib/result';
-import { formatBytes } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CodeEditor } from './CodeEditor';
 import type { EditorLanguage } from './codemirror-setup';
 import { requestEditorUpgrade } from './editor-upgrade';
 import { DropPane } from './DropPane';
 import { ErrorPanel } from './ErrorPanel';
-import { previewOf } from './large-text';
 import classes from './kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from './ToolActions';
 import { useHydrated } from './use-hydrated';
@@ -137,9 +135,6 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     update({ input: await (props.readFile ? props.readFile(file) : file.text()) } as Partial<typeof state>);
   };
 
-  const preview = useMemo(() => previewOf(outcome.text), [outcome.text]);
-  // A very large input (an opened 50 MB file) is shown read-only by its start; the tool uses all of it.
-  const inputPreview = useMemo(() => previewOf(input, false), [input]);
   const inputSize = useTextDescription(input) ?? 'counting…';
   const outputSize = useTextDescription(outcome.text) ?? 'counting…';
   const status = `Input: ${inputSize}${outcome.error || outcome.text === '' ? '' : ` · Output: ${outputSize}`}${
@@ -168,19 +163,12 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           </div>
           <CodeEditor
             label="Input"
-            value={inputPreview.shown}
+            value={input}
             onChange={(v) => update({ input: v } as Partial<typeof state>)}
-            readOnly={inputPreview.truncated}
             language={props.inputLanguage}
             placeholder={props.inputPlaceholder ?? 'Paste or type here, or drop a file'}
             wrap={props.wrapInput}
           />
-          {inputPreview.truncated && (
-            <p className={classes.status}>
-              The input is {formatBytes(input.length)}: the editor shows its first {formatBytes(inputPreview.shown.length)}, read-only, so the page
-              stays responsive. The tool works on the whole input; open another file or Clear to replace it.
-            </p>
-          )}
           <ErrorPanel error={outcome.error} />
         </DropPane>
         <section aria-label="Output pane">
@@ -196,13 +184,14 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           {renderOutput ? (
             renderOutput(outcome.value, outcome.text)
           ) : (
-            <CodeEditor label="Output" value={preview.shown} readOnly language={props.outputLanguage} wrap={props.wrapOutput} />
-          )}
-          {preview.truncated && (
-            <p className={classes.status}>
-              The output is {formatBytes(outcome.text.length)}; the editor shows its first {formatBytes(preview.shown.length)}. Copy and Download give
-              the whole result.
-            </p>
+            <CodeEditor
+              label="Output"
+              value={outcome.text}
+              readOnly
+              language={props.outputLanguage}
+              wrap={props.wrapOutput}
+              wholeTextHint={props.outputActions !== false ? 'Copy and Download give the whole result.' : undefined}
+            />
           )}
           {outcome.value != null && renderNotes?.(outcome.value)}
         </section>

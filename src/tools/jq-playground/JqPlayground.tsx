@@ -10,9 +10,9 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useTextDescription } from '@/components/kit/use-text-description';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
-import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import {
   defaultJqOptions,
@@ -192,9 +192,11 @@ export default function JqPlayground() {
 
   const text = outcome.value?.text ?? '';
   const error: ToolError | null = outcome.error ?? (outcome.value?.error ? { message: outcome.value.error } : null);
+  const inputSize = useTextDescription(state.json) ?? 'counting…';
+  const outputSize = useTextDescription(text) ?? 'counting…';
   const status = [
-    `Input: ${describeText(state.json)}`,
-    outcome.value && text !== '' ? `Output: ${describeText(text)}` : outcome.value && !error ? 'no output' : null,
+    `Input: ${inputSize}`,
+    outcome.value && text !== '' ? `Output: ${outputSize}` : outcome.value && !error ? 'no output' : null,
     outcome.ms != null ? `${outcome.ms} ms` : null,
     busy ? 'running jq…' : null,
   ]

@@ -10,10 +10,10 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useTextDescription } from '@/components/kit/use-text-description';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
-import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { JsonPathRequest, JsonPathResult } from './jsonpath-playground.core';
 import { JSONPATH_EXAMPLES, JSONPATH_TIMEOUT_MS, sampleJson, samplePath, sampleResult } from './jsonpath-playground.sample';
@@ -104,8 +104,9 @@ export default function JsonPathPlayground() {
   const text = outcome.value?.text ?? '';
   const rows = useMemo(() => (outcome.value?.matches ?? []).map((m, i) => [i + 1, m.path, m.preview] as const), [outcome.value]);
   const count = outcome.value?.matches.length ?? 0;
+  const inputSize = useTextDescription(state.json) ?? 'counting…';
   const status = [
-    `Input: ${describeText(state.json)}`,
+    `Input: ${inputSize}`,
     outcome.value ? `${count}${outcome.value.truncated ? '+' : ''} ${count === 1 ? 'match' : 'matches'}` : null,
     outcome.ms != null ? `${outcome.ms} ms` : null,
     busy ? 'evaluating…' : null,

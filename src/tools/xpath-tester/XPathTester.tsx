@@ -10,10 +10,10 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useTextDescription } from '@/components/kit/use-text-description';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
-import { describeText } from '@/lib/text-stats';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { XPathRequest, XPathResult } from './xpath-tester.core';
 import { sampleResult, sampleXml, sampleXPath, XPATH_EXAMPLES, XPATH_TIMEOUT_MS } from './xpath-tester.sample';
@@ -154,7 +154,8 @@ export default function XPathTester() {
       : v.value.kind === 'nodes'
         ? `${v.value.total.toLocaleString('en')} ${v.value.total === 1 ? 'node' : 'nodes'}${v.value.total > v.value.nodes.length ? ` (first ${v.value.nodes.length.toLocaleString('en')} listed)` : ''}`
         : `${v.value.kind}: ${v.value.value}`;
-  const status = [`Input: ${describeText(state.xml)}`, summary, outcome.ms != null ? `${outcome.ms} ms` : null, busy ? 'evaluating…' : null]
+  const inputSize = useTextDescription(state.xml) ?? 'counting…';
+  const status = [`Input: ${inputSize}`, summary, outcome.ms != null ? `${outcome.ms} ms` : null, busy ? 'evaluating…' : null]
     .filter(Boolean)
     .join(' · ');
 
