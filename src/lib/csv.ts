@@ -144,7 +144,17 @@ export function csvToJson(text: string, opts: CsvOptions & { inferTypes?: boolea
 }
 
 export * from '@/lib/sql-values';
-import { DECIMAL, INTEGER, inferColumnTypes, quoteIdent, sanitizeIdentifier, sqlType, sqlValue, type SqlDialect } from '@/lib/sql-values';
+import {
+  DECIMAL,
+  INTEGER,
+  inferColumnTypes,
+  insertStatements,
+  quoteIdent,
+  sanitizeIdentifier,
+  sqlType,
+  sqlValue,
+  type SqlDialect,
+} from '@/lib/sql-values';
 
 export interface CsvToSqlOptions extends CsvOptions {
   tableName: string;
@@ -171,19 +181,7 @@ export function csvToSql(text: string, opts: CsvToSqlOptions): Result<string> {
   const columns = names.map((n, i) => `  ${quoteIdent(n, dialect)} ${sqlType(types[i], dialect)}`);
   const out: string[] = [`CREATE TABLE ${tableName} (\n${columns.join(',\n')}\n);`];
 
-  const requested = Number.isFinite(opts.batchSize) ? Math.floor(opts.batchSize as number) : 100;
-  const batch = Math.max(1, Math.min(requested, dialect === 'sqlserver' ? 1000 : requested));
-  const columnList = names.map((n) => quoteIdent(n, dialect)).join(', ');
-  for (let start = 0; start < rows.length; start += batch) {
-    const values: string[] = [];
-    const stop = Math.min(start + batch, rows.length);
-    for (let r = start; r < stop; r++) {
-      const row = rows[r];
-      const cells: string[] = new Array(types.length);
-      for (let c = 0; c < types.length; c++) cells[c] = sqlValue(row[c], types[c], dialect);
-      values.push(`  (${cells.join(', ')})`);
-    }
-    out.push(`INSERT INTO ${tableName} (${columnList}) VALUES\n${values.join(',\n')};`);
-  }
+  const quoted = names.map((n) => quoteIdent(n, dialect));
+  out.push(...insertStatements(tableName, quoted, rows.length, (r, c) => sqlValue(rows[r][c], types[c], dialect), dialect, opts.batchSize));
   return ok(`${out.join('\n\n')}\n`);
 }

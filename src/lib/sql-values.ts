@@ -175,3 +175,32 @@ export function sanitizeIdentifier(name: string, fallback = 'column'): string {
 }
 
 /** Options for `csvToSql`. */
+
+/**
+ * INSERT statements for `rowCount` rows, `batchSize` rows each (100 when not a number; SQL Server takes
+ * at most 1,000 rows per statement). `table` and `columns` are already quoted; `valueAt` gives a cell's SQL.
+ */
+export function insertStatements(
+  table: string,
+  columns: readonly string[],
+  rowCount: number,
+  valueAt: (row: number, column: number) => string,
+  dialect: SqlDialect,
+  batchSize: number | undefined,
+): string[] {
+  const requested = Number.isFinite(batchSize) ? Math.floor(batchSize as number) : 100;
+  const batch = Math.max(1, Math.min(requested, dialect === 'sqlserver' ? 1000 : requested));
+  const columnList = columns.join(', ');
+  const out: string[] = [];
+  for (let start = 0; start < rowCount; start += batch) {
+    const values: string[] = [];
+    const stop = Math.min(start + batch, rowCount);
+    for (let r = start; r < stop; r++) {
+      const cells: string[] = new Array(columns.length);
+      for (let c = 0; c < columns.length; c++) cells[c] = valueAt(r, c);
+      values.push(`  (${cells.join(', ')})`);
+    }
+    out.push(`INSERT INTO ${table} (${columnList}) VALUES\n${values.join(',\n')};`);
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import { parseJson } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
 import { jsonPrecisionLoss } from '@/lib/json-precision';
-import { quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/lib/sql-values';
+import { insertStatements, quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/lib/sql-values';
 import { stringifyDeep } from '@/lib/stringify-deep';
 
 /** Options for `jsonToSql`. */
@@ -203,19 +203,7 @@ export function jsonToSql(text: string, opts: JsonToSqlOptions): Result<string> 
   const columns = names.map((n, i) => `  ${quoteIdent(n, dialect)} ${typeName(kinds[i], stats[i], dialect)}`);
   out.push(`${notes.length > 0 ? `${notes.join('\n')}\n` : ''}CREATE TABLE ${table} (\n${columns.join(',\n')}\n);`);
 
-  const requested = Number.isFinite(opts.batchSize) ? Math.floor(opts.batchSize as number) : 100;
-  const batch = Math.max(1, Math.min(requested, dialect === 'sqlserver' ? 1000 : requested));
-  const columnList = names.map((n) => quoteIdent(n, dialect)).join(', ');
-  for (let start = 0; start < rows.length; start += batch) {
-    const values: string[] = [];
-    const stop = Math.min(start + batch, rows.length);
-    for (let r = start; r < stop; r++) {
-      const row = rows[r];
-      const cells: string[] = new Array(keys.length);
-      for (let c = 0; c < keys.length; c++) cells[c] = sqlValue(cell(row, keys[c]), kinds[c], dialect);
-      values.push(`  (${cells.join(', ')})`);
-    }
-    out.push(`INSERT INTO ${table} (${columnList}) VALUES\n${values.join(',\n')};`);
-  }
+  const quoted = names.map((n) => quoteIdent(n, dialect));
+  out.push(...insertStatements(table, quoted, rows.length, (r, c) => sqlValue(cell(rows[r], keys[c]), kinds[c], dialect), dialect, opts.batchSize));
   return ok(`${out.join('\n\n')}\n`);
 }
