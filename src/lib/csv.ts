@@ -104,7 +104,11 @@ export function inferValue(cell: string): string | number | boolean | null {
     const n = Number(cell);
     return Number.isSafeInteger(n) ? n : cell;
   }
-  if (DECIMAL.test(cell) && significantDigits(cell) <= 15) return Number(cell);
+  if (DECIMAL.test(cell) && significantDigits(cell) <= 15) {
+    const n = Number(cell);
+    // JSON has no negative zero: "-0.0" would print as 0, so it stays text like "-0".
+    return Object.is(n, -0) ? cell : n;
+  }
   return cell;
 }
 
