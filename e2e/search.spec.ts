@@ -72,3 +72,49 @@ test('the palette scrolls within 500 pixels', async ({ page }) => {
   await expect(list).toHaveCSS('max-height', '500px');
   expect((await list.boundingBox())!.height).toBeLessThanOrEqual(500);
 });
+
+test('"docker" lists the Docker how-to pages and the docker cheatsheet, each saying where it goes', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  await palette(page).fill('docker');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: /MySQL in Docker/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /PostgreSQL in Docker/ })).toBeVisible();
+  const sheet = dialog.getByRole('button', { name: /^Docker cheatsheet/ });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('/cheatsheets/docker/');
+  await expect(dialog.locator('[style*="--spotlight-label: \'Cheatsheets\'"]')).toBeVisible();
+  // Tools come before content.
+  const labels = await dialog
+    .locator('.mantine-Spotlight-actionsGroup')
+    .evaluateAll((groups) => groups.map((g) => getComputedStyle(g).getPropertyValue('--spotlight-label')));
+  expect(labels.indexOf("'Cheatsheets'")).toBeGreaterThan(labels.indexOf("'How-to'"));
+});
+
+test('a typo still finds the tool, first', async ({ page }) => {
+  await page.goto('/faq/');
+  await page.keyboard.press('Control+k');
+  await palette(page).fill('jsno formater');
+  await page.keyboard.press('ArrowDown');
+  const selected = page.getByRole('dialog').locator('[data-selected]');
+  await expect(selected).toContainText('JSON Formatter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/json_formatter\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter');
+});
+
+test('a cheatsheet item found by its words opens scrolled to that item, marked', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  await palette(page).fill('git undo commit');
+  const result = page.getByRole('dialog').getByRole('button', { name: /Undo the last commit/ });
+  await expect(result).toContainText('Git cheatsheet › Undo');
+  await result.click();
+  await expect(page).toHaveURL(/\/cheatsheets\/git\/#undo-\d+$/);
+  const id = new URL(page.url()).hash.slice(1);
+  const item = page.locator(`[id="${id}"]`);
+  await expect(item).toContainText('Undo the last commit');
+  await expect(item).toBeInViewport();
+  expect(await item.evaluate((el) => el.matches(':target'))).toBe(true);
+});

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { tools } from '@/registry/tools';
+import { HeroSearch } from '@/components/shell/HeroSearch';
 import { PageShell } from '@/components/shell/PageShell';
 import { pageMetadata } from '@/lib/seo';
 import { learnLinks } from '@/content/pages';
@@ -18,9 +19,11 @@ export default function HomePage() {
     .filter((c) => c.tools.length > 0);
   return (
     <PageShell model={model}>
+      <HeroSearch />
       <p className={classes.lead}>
-        {tools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd> to
-        search.
+        Paste a JWT, JSON, Base64, a timestamp or a stack trace and the right tool opens with it; or type words to search every tool, cheatsheet
+        and tutorial. {tools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or{' '}
+        <kbd>/</kbd> to search from any page.
       </p>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>

@@ -1,3 +1,4 @@
+import { anchorSlug } from '@/lib/anchors';
 import { escapeHtml } from '@/lib/text';
 import 'server-only';
 import hljs from 'highlight.js/lib/core';
@@ -58,13 +59,6 @@ export function highlight(code: string, language: string | undefined): string {
   return escapeHtml(code);
 }
 
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/<[^>]+>/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 const marked = new Marked({
   gfm: true,
   renderer: {
@@ -74,7 +68,7 @@ const marked = new Marked({
     },
     heading({ tokens, depth }: Tokens.Heading) {
       const inner = this.parser.parseInline(tokens);
-      return `<h${depth} id="${slugify(inner)}">${inner}</h${depth}>\n`;
+      return `<h${depth} id="${anchorSlug(inner)}">${inner}</h${depth}>\n`;
     },
     table(token: Tokens.Table) {
       // Wide tables scroll inside their own box instead of widening the page on a phone.

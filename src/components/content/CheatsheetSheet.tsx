@@ -1,5 +1,6 @@
 'use client';
 
+import { sheetAnchor } from '@/lib/anchors';
 import { escapeHtml } from '@/lib/text';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
@@ -78,12 +79,12 @@ export function CheatsheetSheet({
       )}
       <div className={classes.sheet} data-width={cardWidth} data-island="cheatsheet" data-ready={hydrated || undefined}>
         {sections.map((section) => (
-          <section key={section.title} className={classes.section} aria-label={section.title}>
+          <section key={section.title} id={sheetAnchor(section.title)} className={classes.section} aria-label={section.title}>
             <h2>{section.title}</h2>
             {section.items.map((item, k) => {
               const code = item.code === undefined ? undefined : fill(item.code, templates, values);
               return (
-                <div key={k} className={classes.item}>
+                <div key={k} id={sheetAnchor(section.title, k + 1)} className={classes.item}>
                   {item.text && <p className={classes.itemText}>{item.text}</p>}
                   {item.html && <div className={classes.sheetHtml} dangerouslySetInnerHTML={{ __html: item.html }} />}
                   {item.picture && (

@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { EARLY_SEARCH } from '@/lib/early-controls';
 import type * as SearchPaletteModule from './SearchPalette';
+import { onSearchRequest } from './palette-bridge';
 import classes from './shell.module.css';
 
 type PaletteModule = typeof SearchPaletteModule;
@@ -20,12 +21,16 @@ const loadPalette = () => (palettePromise ??= import('./SearchPalette'));
 export function SearchControl() {
   const [Palette, setPalette] = useState<ComponentType | null>(null);
 
-  const open = useCallback(() => {
+  const openWith = useCallback((text?: string) => {
     void loadPalette().then((mod) => {
       setPalette(() => mod.SearchPalette);
-      mod.openPalette();
+      mod.openPalette(text);
     });
   }, []);
+  const open = useCallback(() => openWith(), [openWith]);
+
+  // The home page's "Paste anything or search" box opens the palette with what was typed or pasted there.
+  useEffect(() => onSearchRequest((request) => openWith(request.text)), [openWith]);
 
   // A click or shortcut made before hydration (src/lib/early-controls.ts) opens the palette now.
   useEffect(() => {

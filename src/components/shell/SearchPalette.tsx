@@ -1,7 +1,6 @@
 'use client';
 
 import '@mantine/core/styles/ModalBase.css';
-import { tools } from '@/registry/tools';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Modal.css';
@@ -9,60 +8,147 @@ import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight, type SpotlightActionData, type SpotlightActionGroupData, type SpotlightFilterFunction } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { searchEntries, type SearchEntry } from '@/lib/search';
-import { categoryById } from '@/registry/categories';
+import { createSiteSearch, type SearchDoc } from '@/lib/site-search';
+import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
 
-const entries: SearchEntry[] = tools.map((t) => ({
-  slug: t.slug,
-  name: t.name,
-  group: categoryById(t.category)?.name ?? t.category,
-  tags: t.tags,
-  keywords: t.keywords,
-}));
+/** The tools are searchable the moment the palette opens; pages and sections join when the index arrives. */
+const siteSearch = createSiteSearch(toolSearchDocs(), toolGroupNames);
 
-export function openPalette() {
-  spotlight.open();
-  trackEvent('kBarOpened');
+/** Documents added per task while the content index is built, so that no task is long on a slow phone. */
+const CHUNK = 150;
+
+let contentIndex: Promise<void> | null = null;
+
+/** Fetches /search-index.json once (the browser caches it too) and adds it to the index a chunk per task. */
+function loadContentIndex(): Promise<void> {
+  contentIndex ??= fetch('/search-index.json')
+    .then((res) => {
+      if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
+      return res.json() as Promise<SearchDoc[]>;
+    })
+    .then(
+      (docs) =>
+        new Promise<void>((resolve) => {
+          let at = 0;
+          const step = () => {
+            siteSearch.add(docs.slice(at, at + CHUNK));
+            at += CHUNK;
+            if (at < docs.length) setTimeout(step, 0);
+            else resolve();
+          };
+          step();
+        }),
+    )
+    .catch((error: unknown) => {
+      // Tools stay searchable; the next opening tries again.
+      contentIndex = null;
+      console.warn(error);
+    });
+  return contentIndex;
 }
 
-/** The search palette (SPEC §2): every generated tool, grouped by category, query highlighted. */
+/** Longer text than this, or text with a line break, is data: the box shows it on one line and keeps the original. */
+const QUERY_LIMIT = 200;
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, QUERY_LIMIT);
+
+/** The box's text and the data behind it, for a text typed or handed over. */
+function boxFor(text: string): { query: string; data: string | null } {
+  const isData = text.length > QUERY_LIMIT || /[\r\n]/.test(text);
+  return { query: isData ? oneLine(text) : text, data: isData ? text : null };
+}
+
+let initialText: string | null = null;
+let showText: ((text: string) => void) | null = null;
+
+/** Opens the palette, with `text` in its box when given (the home page's box hands over what was typed or pasted). */
+export function openPalette(text?: string) {
+  if (text !== undefined) {
+    if (showText) showText(text);
+    else initialText = text;
+  }
+  spotlight.open();
+  trackEvent('kBarOpened');
+  void loadContentIndex();
+}
+
+/** Goes to a result: a plain page through the router, a #fragment by the browser, which scrolls to it and marks it. */
+function go(router: ReturnType<typeof useRouter>, url: string) {
+  if (url.includes('#')) window.location.assign(url);
+  else router.push(url);
+}
+
+/**
+ * The search palette (SPEC §2): tools grouped by category, then cheatsheets (down to their items), tutorials and
+ * articles, problems, examples and posts; the query highlighted; typos and half-typed words forgiven.
+ */
 export function SearchPalette() {
   const router = useRouter();
+  const [, setIndexed] = useState(0);
+  // What the box shows, and pasted data as it was, line breaks included (an input keeps one line); data is null
+  // when the box holds typed words.
+  const [{ query }, setBox] = useState(() => boxFor(initialText ?? ''));
+  const show = useCallback((text: string) => setBox(boxFor(text)), []);
+  const setQuery = (q: string) => setBox((box) => ({ query: q, data: box.data !== null && q === oneLine(box.data) ? box.data : null }));
 
-  const byId = useMemo(() => {
-    const map = new Map<string, SpotlightActionData>();
-    for (const e of entries) {
-      map.set(e.slug, {
-        id: e.slug,
-        label: e.name,
-        description: `/${e.slug}/`,
-        onClick: () => {
-          trackEvent('kBarClick', e.name);
-          router.push(`/${e.slug}/`);
-        },
-      });
-    }
-    return map;
-  }, [router]);
+  useEffect(() => {
+    initialText = null;
+    showText = show;
+    return () => {
+      showText = null;
+    };
+  }, [show]);
 
-  const filter: SpotlightFilterFunction = (query) =>
-    searchEntries(entries, query).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.entries.map((e) => byId.get(e.slug)!) }));
+  useEffect(() => {
+    let live = true;
+    void loadContentIndex().then(() => live && setIndexed(siteSearch.size));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const action = (doc: SearchDoc, n: number): SpotlightActionData => ({
+    id: `${n}:${doc.url}`,
+    label: doc.title,
+    description: doc.where,
+    onClick: () => {
+      trackEvent('kBarClick', doc.title);
+      go(router, doc.url);
+    },
+  });
+
+  const filter: SpotlightFilterFunction = (q) => {
+    let n = 0;
+    return siteSearch.search(q.slice(0, QUERY_LIMIT)).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.results.map((doc) => action(doc, n++)) }));
+  };
 
   return (
     <Spotlight
-      actions={[...byId.values()]}
+      actions={[]}
       filter={filter}
+      query={query}
+      onQueryChange={setQuery}
       highlightQuery
       // SPEC §9: the list scrolls within 500 px (less on short screens). Set on the list itself because
       // Spotlight 9.7.3's own maxHeight lands on a class its root never gets.
       styles={{ actionsList: { maxHeight: 'min(500px, calc(100dvh - 15rem))' } }}
-      nothingFound="No tool matches"
+      nothingFound="Nothing matches"
       shortcut={null}
       transitionProps={{ duration: 200 }}
       overlayProps={{ blur: 7 }}
-      searchProps={{ placeholder: 'Search...', leftSection: <IconSearch size={18} stroke={1.5} />, 'aria-label': 'Search...' }}
+      searchProps={{
+        placeholder: 'Search...',
+        leftSection: <IconSearch size={18} stroke={1.5} />,
+        'aria-label': 'Search...',
+        onPaste: (e) => {
+          const text = e.clipboardData.getData('text/plain');
+          if (text.length <= QUERY_LIMIT && !/[\r\n]/.test(text)) return;
+          // The input would drop the line breaks of pasted JSON, YAML or a stack trace: keep the text whole.
+          e.preventDefault();
+          show(text);
+        },
+      }}
     />
   );
 }

@@ -1,0 +1,127 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+
+/** One searchable place: a tool, a page, or a section or item of a page (then `url` has a #fragment). */
+export interface SearchDoc {
+  /** Where the result goes (several rows of one cheatsheet table share their item's url). */
+  url: string;
+  title: string;
+  /** What the result shows under its title: the tool's path, or the page and section it belongs to. */
+  where: string;
+  /** A tool category name, or one of CONTENT_GROUPS. */
+  group: string;
+  keywords: string;
+  /** Body text: a description, a command, a step's prose. */
+  text: string;
+}
+
+/** Content groups, in the order the palette shows them, after the tool categories. */
+export const CONTENT_GROUPS = ['Cheatsheets', 'Tutorials and articles', 'Problems', 'Examples', 'Blog', 'Site'] as const;
+
+/** How many results a content group shows; tool groups are not capped (every JSON tool for "json"). */
+const CONTENT_GROUP_LIMIT = 8;
+
+// Words that carry no meaning in a query such as "how to undo a commit in git".
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it my of on or the this to what when with you your'.split(' '),
+);
+
+const normalise = (term: string) => term.toLowerCase();
+
+const processTerm = (term: string) => {
+  const t = normalise(term);
+  return STOP_WORDS.has(t) ? null : t;
+};
+
+/** The query's words, as the index spells them (the same tokenizer, lower-cased, stop words dropped). */
+export function queryTerms(query: string): string[] {
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  return tokenize(query)
+    .map(processTerm)
+    .filter((t): t is string => !!t);
+}
+
+/**
+ * One word of a query as a query tree: the word itself with one edit of typo tolerance when it has 4 letters or more
+ * (and prefix matching, so a half-typed word matches), or any of its swaps of two neighbouring letters ("jsno" is
+ * "json": a swap is two edits to Levenshtein distance but one slip of the fingers).
+ */
+function termQuery(term: string): Query {
+  const fuzzy = term.length >= 4 ? 1 : 0;
+  const prefix = term.length >= 2;
+  const variants = [term];
+  if (term.length >= 4 && term.length <= 12) {
+    for (let i = 0; i < term.length - 1; i++) {
+      if (term[i] === term[i + 1]) continue;
+      variants.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+    }
+  }
+  if (variants.length === 1) return { queries: [term], fuzzy, prefix };
+  // The word as typed first, then the swaps (scored a little lower, as a fuzzy match is).
+  return {
+    combineWith: 'OR',
+    queries: [
+      { queries: [term], fuzzy, prefix },
+      { queries: variants.slice(1), prefix, boostTerm: () => 0.6 },
+    ],
+  };
+}
+
+export interface SearchGroup {
+  group: string;
+  results: SearchDoc[];
+}
+
+export interface SiteSearch {
+  /** Results grouped: tool categories first (best match first), then the content groups in their fixed order. */
+  search(query: string): SearchGroup[];
+  /** Adds documents (the content index arrives after the tools). */
+  add(docs: readonly SearchDoc[]): void;
+  readonly size: number;
+}
+
+const fields = ['title', 'keywords', 'where', 'text'] as const;
+
+/** A search over `docs` (MiniSearch: prefix matching, one typo, title and keywords weighted above the body). */
+export function createSiteSearch(docs: readonly SearchDoc[], toolGroups: readonly string[] = []): SiteSearch {
+  const index = new MiniSearch<SearchDoc & { id: number }>({
+    fields: [...fields],
+    storeFields: ['url', 'title', 'where', 'group'],
+    processTerm,
+    searchOptions: { boost: { title: 4, keywords: 2, where: 1.5, text: 1 } },
+  });
+  const all: SearchDoc[] = [];
+  const add = (list: readonly SearchDoc[]) => {
+    index.addAll(list.map((d, i) => ({ ...d, id: all.length + i })));
+    all.push(...list);
+  };
+  add(docs);
+  const isTool = (group: string) => toolGroups.includes(group);
+
+  function groupResults(hits: readonly Pick<SearchDoc, 'group'>[]): SearchGroup[] {
+    const groups = new Map<string, SearchDoc[]>();
+    for (const hit of hits) {
+      const list = groups.get(hit.group) ?? [];
+      list.push(hit as SearchDoc);
+      groups.set(hit.group, list);
+    }
+    const tools = [...groups].filter(([g]) => isTool(g) || !(CONTENT_GROUPS as readonly string[]).includes(g));
+    const content = CONTENT_GROUPS.filter((g) => groups.has(g)).map((g) => [g, groups.get(g)!.slice(0, CONTENT_GROUP_LIMIT)] as const);
+    return [...tools, ...content].map(([group, results]) => ({ group, results }));
+  }
+
+  return {
+    get size() {
+      return all.length;
+    },
+    add,
+    search(query) {
+      const terms = queryTerms(query);
+      if (terms.length === 0) return groupResults(query.trim() === '' ? all.filter((d) => isTool(d.group)) : []);
+      const tree: Query = { combineWith: 'AND', queries: terms.map(termQuery) };
+      let hits: SearchResult[] = index.search(tree);
+      // When no place has every word, the places with most of them are better than nothing.
+      if (hits.length === 0 && terms.length > 1) hits = index.search({ combineWith: 'OR', queries: terms.map(termQuery) });
+      return groupResults(hits.map((h) => ({ url: h.url, title: h.title, where: h.where, group: h.group, keywords: '', text: '' })));
+    },
+  };
+}
