@@ -18,7 +18,7 @@ export interface SearchDoc {
 export const CONTENT_GROUPS = ['Cheatsheets', 'Tutorials and articles', 'Problems', 'Examples', 'Blog', 'Site'] as const;
 
 /** How many results a content group shows; tool groups are not capped (every JSON tool for "json"). */
-const CONTENT_GROUP_LIMIT = 8;
+const CONTENT_GROUP_LIMIT = 6;
 
 // Words that carry no meaning in a query such as "how to undo a commit in git".
 const STOP_WORDS = new Set(
@@ -66,9 +66,12 @@ function termQuery(term: string): Query {
   };
 }
 
+/** A found document, with its number in the index (a stable key for the list). */
+export type SearchHit = Pick<SearchDoc, 'url' | 'title' | 'where' | 'group'> & { id: number };
+
 export interface SearchGroup {
   group: string;
-  results: SearchDoc[];
+  results: SearchHit[];
 }
 
 export interface SiteSearch {
@@ -97,11 +100,11 @@ export function createSiteSearch(docs: readonly SearchDoc[], toolGroups: readonl
   add(docs);
   const isTool = (group: string) => toolGroups.includes(group);
 
-  function groupResults(hits: readonly Pick<SearchDoc, 'group'>[]): SearchGroup[] {
-    const groups = new Map<string, SearchDoc[]>();
+  function groupResults(hits: readonly SearchHit[]): SearchGroup[] {
+    const groups = new Map<string, SearchHit[]>();
     for (const hit of hits) {
       const list = groups.get(hit.group) ?? [];
-      list.push(hit as SearchDoc);
+      list.push(hit);
       groups.set(hit.group, list);
     }
     const tools = [...groups].filter(([g]) => isTool(g) || !(CONTENT_GROUPS as readonly string[]).includes(g));
@@ -116,12 +119,14 @@ export function createSiteSearch(docs: readonly SearchDoc[], toolGroups: readonl
     add,
     search(query) {
       const terms = queryTerms(query);
-      if (terms.length === 0) return groupResults(query.trim() === '' ? all.filter((d) => isTool(d.group)) : []);
+      if (terms.length === 0) return groupResults(query.trim() === '' ? all.flatMap((d, id) => (isTool(d.group) ? [{ ...d, id }] : [])) : []);
       const tree: Query = { combineWith: 'AND', queries: terms.map(termQuery) };
       let hits: SearchResult[] = index.search(tree);
       // When no place has every word, the places with most of them are better than nothing.
       if (hits.length === 0 && terms.length > 1) hits = index.search({ combineWith: 'OR', queries: terms.map(termQuery) });
-      return groupResults(hits.map((h) => ({ url: h.url, title: h.title, where: h.where, group: h.group, keywords: '', text: '' })));
+      return groupResults(
+        hits.map((h) => ({ id: h.id as number, url: h.url as string, title: h.title as string, where: h.where as string, group: h.group as string })),
+      );
     },
   };
 }

@@ -1,6 +1,8 @@
 import { contentSearchDocs } from '@/content/search-docs';
-import { createSiteSearch, queryTerms, type SearchDoc } from '@/lib/site-search';
+import { createSiteSearch, queryTerms, type SearchHit } from '@/lib/site-search';
 import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
+
+import queries from './search-queries.json';
 
 vi.mock('server-only', () => ({}));
 
@@ -9,7 +11,7 @@ const site = createSiteSearch([...toolSearchDocs(), ...content], toolGroupNames)
 const toolsOnly = createSiteSearch(toolSearchDocs(), toolGroupNames);
 
 /** Results in the order the palette shows them. */
-const flat = (query: string, search = site): SearchDoc[] => search.search(query).flatMap((g) => g.results);
+const flat = (query: string, search = site): SearchHit[] => search.search(query).flatMap((g) => g.results);
 const names = (query: string) => flat(query, toolsOnly).map((d) => d.title);
 
 describe('palette search over tools', () => {
@@ -80,89 +82,11 @@ describe('the content index', () => {
 });
 
 /**
- * Queries as people type them, with the page or section expected among the first three results the palette
- * shows (a url prefix; `a|b` accepts either). A failure prints the query and what came first.
+ * Queries as people type them (search-queries.json: tools with and without typos, cheatsheet commands, tutorials,
+ * problems, examples, posts), with the page or section expected among the first three results the palette shows
+ * (a url prefix; `a|b` accepts either). A failure prints the query and what came first. bench:search times them.
  */
-const expectations: [query: string, expected: string][] = [
-  // Tools, with and without typos
-  ['jsno formater', '/json_formatter/'],
-  ['json formatter', '/json_formatter/'],
-  ['base46', '/base64_'],
-  ['base64 decode', '/base64_decoder/'],
-  ['url decode', '/url_decoder/'],
-  ['urlencode', '/url_encoder/'],
-  ['epoch converter', '/timestamp/'],
-  ['unix time', '/timestamp/'],
-  ['uuid', '/uuid/generator/'],
-  ['guid generator', '/uuid/generator/'],
-  ['yaml to json', '/yaml_to_json/'],
-  ['toml', '/toml_to_json/'],
-  ['csv to json', '/csv/to-json/'],
-  ['sql formater', '/sql_formatter/'],
-  ['xml pretty', '/xml_formatter/'],
-  ['regex tester', '/regex_tester/'],
-  ['regx', '/regex_tester/'],
-  ['jq playground', '/jq_playground/'],
-  ['jsonpath', '/jsonpath_playground/'],
-  ['xpath', '/xpath_tester/'],
-  ['graphviz', '/graphviz/'],
-  ['mermaid', '/diagrams/mermaidjs/playground/'],
-  ['lorem ipsum', '/text-generator/lorem-ipsum/'],
-  ['stack trace', '/stacktrace/'],
-  ['html entities', '/html/html_entities/'],
-  ['color picker', '/color/picker/'],
-  ['time zone converter', '/timezones/'],
-  ['stopwatch', '/date_and_time/stopwatch/'],
-  ['json diff', '/json/diff/'],
-  ['json schema', '/json/to-schema/'],
-  ['docker postgres', '/docker/postgres/'],
-  ['mysql docker', '/docker/mysql/'],
-  ['big number', '/big-number/'],
-  ['excalidraw', '/diagrams/excalidraw/'],
-  // Cheatsheets and their items
-  ['docker', '/cheatsheets/docker/'],
-  ['git undo commit', '/cheatsheets/git/#undo'],
-  ['git rebase', '/cheatsheets/git/'],
-  ['git stash', '/cheatsheets/git/#stash'],
-  ['git cherry pick', '/cheatsheets/git/#rebase-and-cherry-pick'],
-  ['tar extract', '/cheatsheets/shell/tar/#extract'],
-  ['tar gz create', '/cheatsheets/shell/tar/'],
-  ['http 418', '/cheatsheets/http_codes/#4xx-client-errors'],
-  ['429 too many requests', '/cheatsheets/http_codes/#4xx-client-errors'],
-  ['jq select', '/cheatsheets/jq/#select-and-filter'],
-  ['kubectl logs', '/cheatsheets/kubectl/#logs-exec-and-debugging'],
-  ['kubectl rollout restart', '/cheatsheets/kubectl/#deployments-and-rollouts'],
-  ['port already in use', '/cheatsheets/shell/find-listening-ports/'],
-  ['lsof port', '/cheatsheets/shell/find-listening-ports/'],
-  ['awk sum column', '/cheatsheets/shell/awk/'],
-  ['du biggest folders', '/cheatsheets/shell/du/'],
-  ['screen detach', '/cheatsheets/shell/screen/'],
-  ['unzip password', '/cheatsheets/shell/unzip/'],
-  ['curl post json', '/cheatsheets/shell/curl/'],
-  ['sql window functions', '/cheatsheets/sql/#window-functions'],
-  ['regex lookahead', '/cheatsheets/regex/#lookahead-and-lookbehind'],
-  ['markdown table', '/cheatsheets/markdown/#tables'],
-  ['mermaid sequence diagram', '/cheatsheets/mermaid/#sequence-diagrams|/diagrams/mermaidjs/examples/sequence_diagram/'],
-  ['flag emoji', '/cheatsheets/unicode/flags/'],
-  ['xml namespaces', '/cheatsheets/xml/#namespaces'],
-  ['docker compose', '/cheatsheets/docker/#docker-compose'],
-  ['dockerfile', '/cheatsheets/docker/'],
-  // Tutorials, articles, problems, examples, posts
-  ['jq tutorial', '/jq_tutorial/'],
-  ['sql tutorial', '/sql/interactive_tutorial/'],
-  ['two sum', '/interview/problems/two-sum/'],
-  ['valid parentheses', '/interview/problems/valid-parentheses/'],
-  ['roman numerals', '/interview/problems/roman-to-integer/'],
-  ['spiral matrix', '/interview/problems/spiral-matrix/'],
-  ['family tree', '/graphviz_examples/family_tree/'],
-  ['python dataclasses', '/python/examples/dataclasses/'],
-  ['f strings', '/python/examples/f_strings/'],
-  ['pie chart mermaid', '/diagrams/mermaidjs/examples/pie_diagram/'],
-  ['catastrophic backtracking', '/blog/regex-catastrophic-backtracking/'],
-  ['uuid v7', '/blog/uuid-v4-vs-v7/'],
-  ['base64 encryption', '/blog/base64-is-not-encryption/'],
-  ['pricing', '/pricing/'],
-];
+const expectations = queries as [query: string, expected: string][];
 
 describe('search quality', () => {
   it(`finds the expected page or section in the top 3 for at least 95% of ${expectations.length} queries`, () => {

@@ -10,7 +10,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import { createSiteSearch, type SearchDoc } from '@/lib/site-search';
+import { createSiteSearch, type SearchDoc, type SearchHit } from '@/lib/site-search';
 import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
 
 /** The tools are searchable the moment the palette opens; pages and sections join when the index arrives. */
@@ -108,8 +108,8 @@ export function SearchPalette() {
     };
   }, []);
 
-  const action = (doc: SearchDoc, n: number): SpotlightActionData => ({
-    id: `${n}:${doc.url}`,
+  const action = (doc: SearchHit): SpotlightActionData => ({
+    id: String(doc.id),
     label: doc.title,
     description: doc.where,
     onClick: () => {
@@ -119,8 +119,7 @@ export function SearchPalette() {
   });
 
   const filter: SpotlightFilterFunction = (q) => {
-    let n = 0;
-    return siteSearch.search(q.slice(0, QUERY_LIMIT)).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.results.map((doc) => action(doc, n++)) }));
+    return siteSearch.search(q.slice(0, QUERY_LIMIT)).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.results.map(action) }));
   };
 
   return (
