@@ -1,15 +1,14 @@
 import { categories, type CategoryMeta, type RootCategory } from './categories';
 import { sitePages } from './site-pages';
 import type { PageModel } from '@/lib/page-model';
-import { encodeStateFragment } from '@/lib/url-state';
+import { toolPath, toolStateLink } from './tool-links';
 import { toolBySlug, tools, type ToolMeta, type ToolSlug } from './tools';
 
-/** The URL path of a tool page. */
-export const toolPath = (slug: string) => `/${slug}/`;
+export { toolPath, toolStateLink };
 
 /** A link that opens a tool with `text` in its main field, as a share link would (galleries, examples). */
 export function toolLink(slug: ToolSlug, text: string): string {
-  return `${toolPath(slug)}${encodeStateFragment({ [toolBySlug(slug)?.linkField ?? 'input']: text })}`;
+  return toolStateLink(slug, { [toolBySlug(slug)?.linkField ?? 'input']: text });
 }
 
 /** Every path the static export contains, for link checks. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allSitePaths } from '@/content/pages';
 import { categories } from '@/registry/categories';
-import { activeSection, allPagePaths, navCategories, rootCategoryFor, toolLink } from '@/registry/routes';
+import { activeSection, allPagePaths, navCategories, rootCategoryFor, toolLink, toolStateLink } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import { tools } from '@/registry/tools';
 
@@ -87,6 +87,12 @@ describe('tool registry', () => {
     const link = toolLink(slug, 'a "b"\n');
     expect(link.startsWith(`/${slug}/#`)).toBe(true);
     expect(JSON.parse(decodeURIComponent(link.slice(link.indexOf('#') + 1)))).toEqual({ [field]: 'a "b"\n' });
+  });
+
+  it('links to a tool with several fields filled, as its share link', () => {
+    const link = toolStateLink('jq_playground', { json: '{"a": 1}', filter: '.a' });
+    expect(link.startsWith('/jq_playground/#')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(link.slice(link.indexOf('#') + 1)))).toEqual({ json: '{"a": 1}', filter: '.a' });
   });
 
   it('lists every island file in the registry (a component with a default export, not loaded by its own tool)', () => {

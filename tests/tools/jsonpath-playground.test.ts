@@ -1,4 +1,5 @@
 import { evaluateJsonPath, parseJsonInput } from '@/tools/jsonpath-playground/jsonpath-playground.core';
+import { evaluateJsonPathFields } from '@/tools/jsonpath-playground/jsonpath-playground.eval';
 import { JSONPATH_EXAMPLES, sampleJson, samplePath, sampleResult } from '@/tools/jsonpath-playground/jsonpath-playground.sample';
 
 const run = (path: string, json = sampleJson, ignoreErrors = false) => evaluateJsonPath({ json, path, ignoreErrors });
@@ -65,5 +66,12 @@ describe('evaluateJsonPath', () => {
     const r = run(path);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.value.matches.length).toBeGreaterThan(0);
+  });
+});
+
+describe('evaluateJsonPathFields (the tutorial steps)', () => {
+  it('gives the text the playground shows, or the error', () => {
+    expect(evaluateJsonPathFields({ json: sampleJson, path: samplePath })).toEqual({ text: sampleResult.text });
+    expect(evaluateJsonPathFields({ json: '{', path: '$' }).error?.message).toBeTruthy();
   });
 });

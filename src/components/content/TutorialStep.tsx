@@ -7,44 +7,36 @@ import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
-import type { JqOutput, JqRequest } from '@/tools/jq-playground/jq-playground.core';
-import { encodeStateFragment } from '@/lib/url-state';
-import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { toolStateLink } from '@/registry/tool-links';
+import type { ToolSlug } from '@/registry/tools';
 import classes from './content.module.css';
 
 export type StepKind = 'jq' | 'jsonpath' | 'graphviz';
 
-const playground: Record<StepKind, string> = { jq: '/jq_playground/', jsonpath: '/jsonpath_playground/', graphviz: '/graphviz/' };
+const playground: Record<StepKind, ToolSlug> = { jq: 'jq_playground', jsonpath: 'jsonpath_playground', graphviz: 'graphviz' };
 
-let jqRunner: WorkerRunner<JqRequest, JqOutput> | null = null;
-let gvRunner: WorkerRunner<{ dot: string; engine: string }, string> | null = null;
-
+/** Runs a step with its tool's own evaluator, each loaded on the first run so no engine is in the first load. */
 async function evaluate(kind: StepKind, fields: Record<string, string>): Promise<{ text?: string; svg?: string; error?: ToolError }> {
-  if (kind === 'jq') {
-    const { defaultJqOptions, JQ_TIMEOUT_MS } = await import('@/tools/jq-playground/jq-playground.core');
-    jqRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/jq-playground/jq-playground.worker.ts', import.meta.url)), {
-      timeoutMs: JQ_TIMEOUT_MS,
-    });
-    const r = await jqRunner.run({ json: fields.json, filter: fields.filter, options: defaultJqOptions });
-    if (!r.ok) return { error: r.error };
-    return { text: r.value.text, error: r.value.error ? { message: r.value.error } : undefined };
+  switch (kind) {
+    case 'jq': {
+      const { evaluateJqFields } = await import('@/tools/jq-playground/jq-playground.eval');
+      return evaluateJqFields({ json: fields.json, filter: fields.filter });
+    }
+    case 'jsonpath': {
+      const { evaluateJsonPathFields } = await import('@/tools/jsonpath-playground/jsonpath-playground.eval');
+      return evaluateJsonPathFields({ json: fields.json, path: fields.path });
+    }
+    case 'graphviz': {
+      const { evaluateGraphvizFields } = await import('@/tools/graphviz/graphviz.eval');
+      return evaluateGraphvizFields({ dot: fields.dot });
+    }
   }
-  if (kind === 'jsonpath') {
-    const { evaluateJsonPath } = await import('@/tools/jsonpath-playground/jsonpath-playground.core');
-    const r = evaluateJsonPath({ json: fields.json, path: fields.path, ignoreErrors: false });
-    return r.ok ? { text: r.value.text } : { error: r.error };
-  }
-  gvRunner ??= createWorkerRunner(() => new Worker(new URL('../../tools/graphviz/graphviz.worker.ts', import.meta.url)), { timeoutMs: 20_000 });
-  const r = await gvRunner.run({ dot: fields.dot, engine: 'dot' });
-  if (!r.ok) return { error: r.error };
-  const [{ loadPurifier }, { sanitizeDiagramSvg }] = await Promise.all([import('@/lib/purifier'), import('@/lib/diagram-svg')]);
-  return { svg: sanitizeDiagramSvg(r.value, await loadPurifier()) };
 }
 
 /**
  * The live editor of one tutorial step: the step's example, editable, run with the real engine (jq in
- * its worker, jsonpath-plus, Graphviz in its worker). The first output is the one computed at build time,
- * so the page reads completely before any engine loads.
+ * its worker, jsonpath-plus, Graphviz in its worker) through the function each tool exports for this.
+ * The first output is the one computed at build time, so the page reads completely before any engine loads.
  */
 export function TutorialStep({
   kind,
@@ -98,7 +90,7 @@ export function TutorialStep({
     ],
     graphviz: [['dot', 'DOT']],
   };
-  const shareState =
+  const shareState: Record<string, string> =
     kind === 'graphviz'
       ? { dot: fields.dot }
       : kind === 'jq'
@@ -140,7 +132,7 @@ export function TutorialStep({
         >
           Reset
         </button>
-        <Link className={classes.smallLink} href={`${playground[kind]}${encodeStateFragment(shareState)}`} prefetch={false}>
+        <Link className={classes.smallLink} href={toolStateLink(playground[kind], shareState)} prefetch={false}>
           Open in playground
         </Link>
       </div>

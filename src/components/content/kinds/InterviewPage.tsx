@@ -1,0 +1,53 @@
+import { highlight, renderMarkdown } from '@/content/render';
+import type { InterviewProblem } from '@/content/schemas';
+import { Code, Prose } from '../Code';
+import { InterviewRunnerIsland } from '../ContentIsland';
+import classes from '../content.module.css';
+
+/** One interview problem: statement, examples, constraints, the code runner and the solution if any. */
+export function InterviewPage({ problem: p }: { problem: InterviewProblem }) {
+  return (
+    <>
+      <p className={classes.meta}>Difficulty: {p.difficulty}</p>
+      <Prose html={renderMarkdown(p.statement)} />
+      <h2>Examples</h2>
+      {p.examples.map((e, i) => (
+        <div key={i} className={classes.prose}>
+          <pre className={classes.code}>{`Input: ${e.input}\nOutput: ${e.output}${e.explanation ? `\nExplanation: ${e.explanation}` : ''}`}</pre>
+        </div>
+      ))}
+      <h2>Constraints</h2>
+      <ul className={classes.prose}>
+        {p.constraints.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+      <h2>Your solution</h2>
+      <InterviewRunnerIsland problem={{ slug: p.slug, functionName: p.functionName, starter: p.starter, tests: p.tests, compare: p.compare }} />
+      {p.solution && (
+        <section aria-labelledby="solution-heading" style={{ marginTop: 32 }}>
+          <h2 id="solution-heading">Solution</h2>
+          <Prose html={renderMarkdown(p.solution.explanation)} />
+          <p className={classes.prose}>
+            <strong>Time complexity:</strong> {p.solution.time}. <strong>Space complexity:</strong> {p.solution.space}.
+          </p>
+          <details>
+            <summary>JavaScript solution</summary>
+            <Code
+              html={highlight(p.solution.javascript, 'javascript')}
+              code={p.solution.javascript}
+              language="javascript"
+              label="JavaScript solution"
+            />
+          </details>
+          <details>
+            <summary>Python solution</summary>
+            <Code html={highlight(p.solution.python, 'python')} code={p.solution.python} language="python" label="Python solution" />
+          </details>
+        </section>
+      )}
+    </>
+  );
+}
