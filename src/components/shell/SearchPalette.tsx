@@ -17,9 +17,11 @@ import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
 const siteSearch = createSiteSearch(toolSearchDocs(), toolGroupNames);
 
 /** Documents added per task while the content index is built, so that no task is long on a slow phone. */
-const CHUNK = 150;
+const CHUNK = 50;
 
 let contentIndex: Promise<void> | null = null;
+/** Called once the content index is in, so that an open palette searches it again. */
+let onIndexed: (() => void) | null = null;
 
 /** Fetches /search-index.json once (the browser caches it too) and adds it to the index a chunk per task. */
 function loadContentIndex(): Promise<void> {
@@ -36,7 +38,10 @@ function loadContentIndex(): Promise<void> {
             siteSearch.add(docs.slice(at, at + CHUNK));
             at += CHUNK;
             if (at < docs.length) setTimeout(step, 0);
-            else resolve();
+            else {
+              onIndexed?.();
+              resolve();
+            }
           };
           step();
         }),
@@ -70,7 +75,8 @@ export function openPalette(text?: string) {
   }
   spotlight.open();
   trackEvent('kBarOpened');
-  void loadContentIndex();
+  // After the palette has drawn: the index's download and parsing must not hold up its first frame.
+  setTimeout(() => void loadContentIndex(), 250);
 }
 
 /** Goes to a result: a plain page through the router, a #fragment by the browser, which scrolls to it and marks it. */
@@ -101,10 +107,9 @@ export function SearchPalette() {
   }, [show]);
 
   useEffect(() => {
-    let live = true;
-    void loadContentIndex().then(() => live && setIndexed(siteSearch.size));
+    onIndexed = () => setIndexed(siteSearch.size);
     return () => {
-      live = false;
+      onIndexed = null;
     };
   }, []);
 
