@@ -115,12 +115,11 @@ const iso = (ms: number) => (Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString(
 
 const byteSize = (n: number) => (n < 1024 ? plural(n, 'byte') : `${(n / 1024).toFixed(1)} KB`);
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The bytes as text when they are valid UTF-8 without control characters, else null. */
-function printable(bytes: Uint8Array): string | null {
+/** The bytes as text when they are valid UTF-8 without control characters, else null. `cut`: they are the start
+ * of a longer text, so they may end inside a character. */
+function printable(bytes: Uint8Array, cut = false): string | null {
   try {
-    const s = UTF8.decode(bytes);
+    const s = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cut });
     return /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffd]/.test(s) ? null : s;
   } catch {
     return null;
@@ -181,11 +180,10 @@ const MAGIC: [string, string][] = [
   ['0061736d', 'WebAssembly module'],
 ];
 
-/** Names a file format by its first bytes, with its size. */
+/** Names a file format by its first bytes. */
 function fileType(bytes: Uint8Array): string | undefined {
   const hex = Array.from(bytes.subarray(0, 4), (b) => b.toString(16).padStart(2, '0')).join('');
-  const magic = MAGIC.find(([prefix]) => hex.startsWith(prefix));
-  return magic && `${magic[1]}, ${byteSize(bytes.length)}`;
+  return MAGIC.find(([prefix]) => hex.startsWith(prefix))?.[1];
 }
 
 function base64({ text, lines, truncated }: Input): Detection | null {
@@ -202,14 +200,16 @@ function base64({ text, lines, truncated }: Input): Detection | null {
   if (!/^[\w+/-]+={0,2}$/.test(body) || (url && /[+/]/.test(body)) || (body.includes('=') && body.length % 4)) return null;
   // Hex (hashes, UUIDs), numbers and plain words use the same letters without being Base64.
   if (!uri && (body.length < 4 || /^[\da-f-]+$|^[\dA-F-]+$|^[A-Z]?[a-z]+$|^[A-Z]+$/.test(body))) return null;
-  const bytes = base64Bytes(body);
+  // The first 3000 bytes name the format and make the preview; the size comes from the length.
+  const bytes = base64Bytes(body.slice(0, 4000));
+  const size = byteSize((body.replace(/=+$/, '').length * 3) >> 2);
   // Unpadded Base64 of JSON ("eyJ…") is a JOSE or JWT part, which is Base64URL.
   const kind = url || (!body.includes('=') && (body.length % 4 || body.startsWith('eyJ'))) ? 'base64url' : 'base64';
   const label = uri ? 'Data URI (Base64)' : kind === 'base64' ? 'Base64' : 'Base64URL';
   const file = fileType(bytes);
-  const decoded = printable(bytes);
-  if (uri) return found('base64', label, 0.95, `${uri[1] ?? 'text/plain'}${SEP}${file ?? decoded ?? byteSize(bytes.length)}`);
-  if (file) return found(kind, label, 0.9, file);
+  const decoded = printable(bytes, body.length > 4000);
+  if (uri) return found('base64', label, 0.95, `${uri[1] ?? 'text/plain'}${SEP}${file ? `${file}, ${size}` : (decoded ?? size)}`);
+  if (file) return found(kind, label, 0.9, `${file}, ${size}`);
   // Short strings that decode to punctuation are chance, not a message.
   if (decoded && /[A-Z]/.test(body) && /[a-z\d]/.test(body) && (body.length > 7 || /^[\w\s]+$/.test(decoded))) {
     return found(kind, label, body.length > 7 ? 0.9 : 0.7, decoded);
@@ -217,7 +217,7 @@ function base64({ text, lines, truncated }: Input): Detection | null {
   // Random bytes (a key, a hash): only long strings with digits and both cases, which words never are.
   // An API key such as ghp_… or sk_live_… has a word prefix and is a token, not Base64.
   if (body.length >= 20 && /\d/.test(body) && /[A-Z]/.test(body) && /[a-z]/.test(body) && !/^[a-z]+_/.test(body)) {
-    return found(kind, label, 0.7, `${byteSize(bytes.length)} of binary data`);
+    return found(kind, label, 0.7, `${size} of binary data`);
   }
   return null;
 }
@@ -235,7 +235,7 @@ function decodePercent(text: string): string {
 
 function urlEncoded({ text }: Input): Detection | null {
   const escapes = /%[\da-f]{2}/i.test(text);
-  const form = /^\??[^\s&=]+=[^\s&]*(?:&[^\s&=]+=[^\s&]*)+$/.test(text);
+  const form = text.includes('&') && /^\??[^\s&=]+=[^\s&]*(?:&[^\s&=]+=[^\s&]*)+$/.test(text);
   if (/\s/.test(text) || (!escapes && !form)) return null;
   // A whole URL is a URL first; its decoded form is the second answer.
   const score = !escapes ? 0.7 : /^[a-z][\w+.-]*:\/\//i.test(text) ? 0.6 : 0.88;
@@ -421,7 +421,7 @@ const TRACES: [DetectedKind, string, RegExp, RegExp, RegExp][] = [
     'JavaScript stack trace',
     /:\d+:\d+|<anonymous>/,
     /^\s*(?:at .*:\d+:\d+\)?|at .*<anonymous>\)?|\S*@\S+:\d+:\d+)(?: \{)?$/,
-    /^(?:Uncaught (?:\(in promise\) )?)?([\w$.]*Error\b.*)/,
+    /^\[?(?:Uncaught (?:\(in promise\) )?)?([\w$.]*(?:Error|Rejection)\b.*)/,
   ],
 ];
 
@@ -502,10 +502,8 @@ function regex({ text }: Input): Detection | null {
   if (text.length > 2000 || text.includes('\n')) return null;
   const literal = /^\/((?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\[])+)\/([dgimsuyv]*)$/.exec(text);
   const [source, flags] = literal ? [literal[1], literal[2]] : [text, ''];
-  // A pattern without slashes needs two signs of a regex: anchors, escapes like \d, ranges, counts, groups, |.
-  const signs = [/^\^/, /[^\\]\$$/, /\\[dwsb]/i, /\[[^\]]*\w-\w/, /\{\d+,?\d*\}/, /\(\?[:=!<]/, /[)\]][+*?]/, /[^\\]\|/].filter((re) =>
-    re.test(source),
-  ).length;
+  // A pattern without slashes needs two signs of a regex: anchors, escapes like \d, ranges, counts, groups.
+  const signs = [/^\^/, /[^\\]\$$/, /\\[dwsb]/i, /\[[^\]]*\w-\w/, /\{\d+,?\d*\}/, /\(\?[:=!<]/, /[)\]][+*?]/].filter((re) => re.test(source)).length;
   if (literal ? !signs && !/[\\[\](){}*+?^$|.]/.test(source) && !flags : signs < 2 || /^["'{]/.test(text)) return null;
   const groups = new RegExp(`${source}|`, flags.replace(/[gy]/g, '')).exec('')!.length - 1;
   const named = source.match(/\(\?<[^=!]/g)?.length;
@@ -529,6 +527,7 @@ function toml({ text, lines }: Input): Detection | null {
   let bad = 0;
   const top = new Set<string>();
   for (const line of lines.slice(0, 2000)) {
+    if (line.length > 1000) continue;
     const table = TOML_TABLE.exec(line);
     const pair = TOML_PAIR.exec(line);
     if (table) {
@@ -557,6 +556,7 @@ function yaml({ text, lines }: Input): Detection | null {
   const top = new Set<string>();
   let kind = '';
   for (const line of lines.slice(0, 2000)) {
+    if (line.length > 1000) continue;
     const key = /^( *)(- +)?([A-Za-z_$][\w$ ./-]*|\d+|"[^"]*"|'[^']*')\s*:(?:\s+(.*)|$)/.exec(line);
     if (/^---(?:\s|$)/.test(line)) docs += keys + items ? 1 : 0;
     else if (key) {
@@ -657,7 +657,9 @@ function json({ text, lines, truncated }: Input): Detection | null {
     : size
       ? `object with ${plural(size, 'key')}`
       : 'empty object';
-  const layout = lines.length > 1 ? 'formatted' : /\s/.test(text.replace(/"(?:[^"\\]|\\.)*"/g, '')) ? 'one line' : 'minified';
+  // Minified: no space outside strings, judged on the first 10 KB.
+  const start = text.slice(0, 10000).replace(/"(?:[^"\\]|\\.)*"|"[^"]*$/g, '');
+  const layout = lines.length > 1 ? 'formatted' : /\s/.test(start) ? 'one line' : 'minified';
   return found('json', 'JSON', size ? 0.98 : 0.7, `${shape}${SEP}${layout}`);
 }
 
