@@ -715,15 +715,17 @@ describe('detect: previews', () => {
     expect(hit.preview).toBe(preview);
   });
 
-  it('summarises each kind of stack trace by its exception and frame count', () => {
-    const java = SAMPLES[SAMPLES.findIndex(([t]) => t.startsWith('Exception in thread'))][0];
-    expect(first(java).preview).toBe('java.lang.NullPointerException: Cannot invoke "String.length()" because "name" is null · 3 frames');
-    const python = SAMPLES.find(([t]) => t.includes('ZeroDivisionError'))![0];
-    expect(first(python).preview).toBe('ZeroDivisionError: division by zero · 2 frames');
-    const go = SAMPLES.find(([t]) => t.startsWith('panic: runtime error'))![0];
-    expect(first(go).preview).toBe('panic: runtime error: index out of range [5] with length 3 · 2 frames');
-    const js = SAMPLES.find(([t]) => t.startsWith('Uncaught ReferenceError'))![0];
-    expect(first(js).preview).toBe('ReferenceError: process is not defined · 2 frames');
+  it.each([
+    ['Exception in thread', 'java.lang.NullPointerException: Cannot invoke "String.length()" because "name" is null · 3 frames'],
+    ['Caused by: java.io', 'java.io.FileNotFoundException: config.yml (No such file or directory) · 2 frames'],
+    ['Internal Server Error', 'ZeroDivisionError: division by zero · 2 frames'],
+    ['Traceback (most recent call last):\n  File "load.py"', 'ValueError: bad config · 3 frames'],
+    ['panic: runtime error: index', 'panic: runtime error: index out of range [5] with length 3 · 2 frames'],
+    ['Uncaught ReferenceError', 'ReferenceError: process is not defined · 2 frames'],
+    ['Error: connect ECONNREFUSED', 'Error: connect ECONNREFUSED 127.0.0.1:5432 · 2 frames'],
+  ])('summarises the trace starting %j by its exception and frame count', (start, preview) => {
+    const [text] = SAMPLES.find(([t]) => t.startsWith(start))!;
+    expect(first(text).preview).toBe(preview);
   });
 
   it('keeps previews to one line of at most 120 characters', () => {
