@@ -1,6 +1,6 @@
 /**
- * The data of the fake JSON API. It is generated from a fixed seed, so it is the same on every run; the
- * files under public/fake-api/ are this output (tests/tools/fake-api.test.ts keeps them in sync).
+ * The data of the fake JSON API. It is generated from a fixed seed, so it is the same on every run;
+ * scripts/gen-fake-api.mjs writes it as the static files under public/fake-api/ for dev and build.
  */
 
 import { createRandom, intBetween, pick } from '@/lib/random';
