@@ -1,3 +1,6 @@
+// The one seeded random source of the random-data tools (lorem ipsum, JSON generator, fake API). Its
+// word and name lists live in random-words.ts and random-data.ts, so a page loads only the lists it uses.
+
 /** A small, fast seeded PRNG (mulberry32): the same seed gives the same sequence on every engine. */
 export function createRandom(seed: number): () => number {
   let a = Math.trunc(seed) >>> 0 || 0x9e3779b9;
@@ -10,17 +13,8 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-/** Words of the classic lorem ipsum passage (the scrambled Cicero, "de Finibus" 1.10.32–33), lower case. */
-// prettier-ignore
-export const LOREM_WORDS = [
-  'lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do', 'eiusmod', 'tempor',
-  'incididunt', 'ut', 'labore', 'et', 'dolore', 'magna', 'aliqua', 'enim', 'ad', 'minim', 'veniam', 'quis', 'nostrud',
-  'exercitation', 'ullamco', 'laboris', 'nisi', 'aliquip', 'ex', 'ea', 'commodo', 'consequat', 'duis', 'aute', 'irure',
-  'in', 'reprehenderit', 'voluptate', 'velit', 'esse', 'cillum', 'eu', 'fugiat', 'nulla', 'pariatur', 'excepteur', 'sint',
-  'occaecat', 'cupidatat', 'non', 'proident', 'sunt', 'culpa', 'qui', 'officia', 'deserunt', 'mollit', 'anim', 'id', 'est',
-  'laborum', 'perspiciatis', 'unde', 'omnis', 'iste', 'natus', 'error', 'voluptatem', 'accusantium', 'doloremque',
-  'laudantium', 'totam', 'rem', 'aperiam', 'eaque', 'ipsa', 'quae', 'ab', 'illo', 'inventore', 'veritatis', 'quasi',
-  'architecto', 'beatae', 'vitae', 'dicta', 'explicabo', 'nemo', 'ipsam', 'quia', 'voluptas', 'aspernatur', 'aut', 'odit',
-  'fugit', 'consequuntur', 'magni', 'dolores', 'eos', 'ratione', 'sequi', 'nesciunt', 'neque', 'porro', 'quisquam',
-  'dolorem', 'adipisci', 'numquam', 'eius', 'modi', 'tempora', 'incidunt', 'magnam', 'quaerat',
-] as const;
+/** A whole number from min to max inclusive. */
+export const intBetween = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+
+/** One item of a list, each equally likely. */
+export const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];

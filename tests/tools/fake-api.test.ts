@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { endpointUrl, endpoints, fakeApiFiles, generateFakeData, serialize } from '@/tools/fake-api/fake-api.core';
-
-const dir = path.join(process.cwd(), 'public', 'fake-api');
 
 function listFiles(root: string, prefix = ''): string[] {
   return readdirSync(root).flatMap((name) => {
@@ -10,14 +10,6 @@ function listFiles(root: string, prefix = ''): string[] {
     const rel = prefix ? `${prefix}/${name}` : name;
     return statSync(full).isDirectory() ? listFiles(full, rel) : [rel];
   });
-}
-
-// Regenerate the committed files by hand with: WRITE_FAKE_API=1 npx vitest run tests/tools/fake-api.test.ts
-if (process.env.WRITE_FAKE_API === '1') {
-  for (const [file, value] of fakeApiFiles()) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), serialize(value));
-  }
 }
 
 describe('fake_json_api data', () => {
@@ -50,10 +42,44 @@ describe('fake_json_api data', () => {
     // A lone surrogate (pasted half of an emoji) no longer throws "URI malformed".
     expect(endpointUrl(endpoints[1], 'a\uD800b')).toBe('/fake-api/users/a%EF%BF%BDb.json');
   });
+});
 
-  it('matches the committed files in public/fake-api exactly', () => {
+describe('scripts/gen-fake-api.mjs (run by dev and build)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fake-api-'));
+  let printed = '';
+  beforeAll(() => {
+    // A file left from an older version of the API, which the script must remove.
+    mkdirSync(path.join(dir, 'old'));
+    writeFileSync(path.join(dir, 'old', 'gone.json'), '{}\n');
+    printed = execFileSync(process.execPath, ['scripts/gen-fake-api.mjs', dir], { encoding: 'utf8' });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes exactly the files of fakeApiFiles(), serialised, and prints nothing', () => {
     const files = fakeApiFiles();
     expect(listFiles(dir).sort()).toEqual([...files.keys()].sort());
     for (const [file, value] of files) expect(readFileSync(path.join(dir, file), 'utf8'), file).toBe(serialize(value));
+    expect(printed).toBe('');
+  });
+
+  it('serves every documented endpoint for every item of its list', () => {
+    const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const pointsTo = (id: unknown) => (x: object) => Object.entries(x).some(([k, v]) => k.endsWith('Id') && v === id);
+    for (const e of endpoints) {
+      if (!e.param) {
+        expect(Array.isArray(read(e.path)), e.path).toBe(true);
+        continue;
+      }
+      // users/{id}/posts.json is served for every user of users.json, countries/{code}.json for every country …
+      const list: Record<string, unknown>[] = read(`${e.path.split('/')[0]}.json`);
+      expect(list.length, e.path).toBeGreaterThan(0);
+      for (const item of list) {
+        const file = e.path.replace(`{${e.param.name}}`, String(item[e.param.name]));
+        const value = read(file);
+        if (e.path.endsWith(`{${e.param.name}}.json`)) expect(value, file).toEqual(item);
+        // A nested list holds the items that point back to this one (userId, postId, companyId).
+        else expect(value.every(pointsTo(item.id)), file).toBe(true);
+      }
+    }
   });
 });

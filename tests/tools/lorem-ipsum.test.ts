@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createRandom, LOREM_WORDS } from '@/lib/random';
+import { createRandom } from '@/lib/random';
+import { LOREM_WORDS } from '@/lib/random-words';
 import { describeLorem, generateLorem, type LoremOptions } from '@/tools/lorem-ipsum/lorem-ipsum.core';
 
 const base: LoremOptions = { unit: 'paragraphs', count: 3, startWithLorem: true, format: 'text', seed: 1 };

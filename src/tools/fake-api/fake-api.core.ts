@@ -1,25 +1,12 @@
 /**
- * The data of the fake JSON API. It is generated from a fixed seed, so it is the same on every run; the
- * files under public/fake-api/ are this output (tests/tools/fake-api.test.ts keeps them in sync).
+ * The data of the fake JSON API. It is generated from a fixed seed, so it is the same on every run;
+ * scripts/gen-fake-api.mjs writes it as the static files under public/fake-api/ for dev and build.
  */
+
+import { createRandom, intBetween, pick } from '@/lib/random';
 
 export const API_BASE = '/fake-api';
 const SEED = 20240517;
-
-/** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. */
-export function createRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  return { next, int, pick };
-}
 
 export interface Country {
   code: string;
@@ -202,22 +189,24 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '');
 
 export function generateFakeData(): FakeData {
-  const r = createRandom(SEED);
+  const rnd = createRandom(SEED);
+  const int = (min: number, max: number) => intBetween(rnd, min, max);
+  const pickOne = <T>(list: readonly T[]) => pick(rnd, list);
   const companies: Company[] = [];
   const usedNames = new Set<string>();
   for (let id = 1; id <= 10; id++) {
     let name = '';
-    do name = `${r.pick(companyStems)} ${r.pick(companySuffixes)}`;
+    do name = `${pickOne(companyStems)} ${pickOne(companySuffixes)}`;
     while (usedNames.has(name));
     usedNames.add(name);
     companies.push({
       id,
       name,
-      industry: r.pick(industries),
-      catchPhrase: `${r.pick(phraseA)} ${r.pick(phraseB)} ${r.pick(phraseC)}`,
-      employees: r.int(8, 4000),
-      founded: r.int(1985, 2022),
-      country: r.pick(countries).code,
+      industry: pickOne(industries),
+      catchPhrase: `${pickOne(phraseA)} ${pickOne(phraseB)} ${pickOne(phraseC)}`,
+      employees: int(8, 4000),
+      founded: int(1985, 2022),
+      country: pickOne(countries).code,
       website: `https://${slug(name)}.example`,
     });
   }
@@ -228,63 +217,63 @@ export function generateFakeData(): FakeData {
     let first = '';
     let last = '';
     do {
-      first = r.pick(firstNames);
-      last = r.pick(lastNames);
+      first = pickOne(firstNames);
+      last = pickOne(lastNames);
     } while (usedPeople.has(first + last));
     usedPeople.add(first + last);
-    const country = r.pick(countries);
+    const country = pickOne(countries);
     const username = `${slug(first)}.${slug(last)}`;
     users.push({
       id,
       name: `${first} ${last}`,
       username,
       email: `${username}@example.com`,
-      phone: `${country.callingCode} ${r.int(100, 999)} ${r.int(100, 999)} ${r.int(1000, 9999)}`,
+      phone: `${country.callingCode} ${int(100, 999)} ${int(100, 999)} ${int(1000, 9999)}`,
       website: `https://${slug(first)}${slug(last)}.example`,
-      role: id === 1 ? 'admin' : r.next() < 0.3 ? 'editor' : 'member',
-      companyId: r.int(1, 10),
+      role: id === 1 ? 'admin' : rnd() < 0.3 ? 'editor' : 'member',
+      companyId: int(1, 10),
       address: {
-        street: `${r.int(1, 240)} ${r.pick(streets)}`,
-        city: r.pick(citiesByCountry[country.code]),
-        zipcode: String(r.int(10000, 99999)),
+        street: `${int(1, 240)} ${pickOne(streets)}`,
+        city: pickOne(citiesByCountry[country.code]),
+        zipcode: String(int(10000, 99999)),
         country: country.code,
-        geo: { lat: Math.round((r.next() * 140 - 70) * 1e4) / 1e4, lng: Math.round((r.next() * 360 - 180) * 1e4) / 1e4 },
+        geo: { lat: Math.round((rnd() * 140 - 70) * 1e4) / 1e4, lng: Math.round((rnd() * 360 - 180) * 1e4) / 1e4 },
       },
-      createdAt: isoAt(start + r.int(0, 90) * day + r.int(0, 86_399) * 1000),
+      createdAt: isoAt(start + int(0, 90) * day + int(0, 86_399) * 1000),
     });
   }
 
   const posts: Post[] = [];
   for (let id = 1; id <= 100; id++) {
-    const topic = r.pick(topics);
+    const topic = pickOne(topics);
     const tags = new Set<string>([slug(topic)]);
-    while (tags.size < r.int(1, 3)) tags.add(slug(r.pick(topics)));
+    while (tags.size < int(1, 3)) tags.add(slug(pickOne(topics)));
     const body: string[] = [];
-    for (let n = r.int(2, 4); n > 0; n--) body.push(r.pick(sentences));
+    for (let n = int(2, 4); n > 0; n--) body.push(pickOne(sentences));
     posts.push({
       id,
       userId: ((id - 1) % 10) + 1,
-      title: r.pick(titleTemplates).replace('{t}', topic),
+      title: pickOne(titleTemplates).replace('{t}', topic),
       body: body.join(' '),
       tags: [...tags],
-      published: r.next() < 0.85,
-      likes: r.int(0, 480),
-      createdAt: isoAt(start + 100 * day + id * 2 * day + r.int(0, 86_399) * 1000),
+      published: rnd() < 0.85,
+      likes: int(0, 480),
+      createdAt: isoAt(start + 100 * day + id * 2 * day + int(0, 86_399) * 1000),
     });
   }
 
   const comments: Comment[] = [];
   for (let id = 1; id <= 500; id++) {
     const postId = ((id - 1) % 100) + 1;
-    const first = r.pick(firstNames);
-    const last = r.pick(lastNames);
+    const first = pickOne(firstNames);
+    const last = pickOne(lastNames);
     comments.push({
       id,
       postId,
       name: `${first} ${last}`,
-      email: `${slug(first)}${r.int(1, 99)}@example.org`,
-      body: r.pick(commentLines),
-      createdAt: isoAt(Date.parse(posts[postId - 1].createdAt) + r.int(1, 30 * 24) * 3_600_000),
+      email: `${slug(first)}${int(1, 99)}@example.org`,
+      body: pickOne(commentLines),
+      createdAt: isoAt(Date.parse(posts[postId - 1].createdAt) + int(1, 30 * 24) * 3_600_000),
     });
   }
 
@@ -293,10 +282,10 @@ export function generateFakeData(): FakeData {
     todos.push({
       id,
       userId: ((id - 1) % 10) + 1,
-      title: `${r.pick(todoVerbs)} ${r.pick(todoObjects)}`,
-      completed: r.next() < 0.45,
-      priority: r.pick(['low', 'medium', 'high'] as const),
-      dueDate: isoAt(start + 300 * day + r.int(0, 120) * day).slice(0, 10),
+      title: `${pickOne(todoVerbs)} ${pickOne(todoObjects)}`,
+      completed: rnd() < 0.45,
+      priority: pickOne(['low', 'medium', 'high'] as const),
+      dueDate: isoAt(start + 300 * day + int(0, 120) * day).slice(0, 10),
     });
   }
 

@@ -1,6 +1,8 @@
 import { parseJson } from '@/lib/json';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
-import { createRandom, LOREM_WORDS } from '@/lib/random';
+import { createRandom, intBetween, pick } from '@/lib/random';
+import { asciiFold, CITIES, companyName, COUNTRIES, EMAIL_DOMAINS, personName, streetAddress, type PersonName } from '@/lib/random-data';
+import { LOREM_WORDS } from '@/lib/random-words';
 
 /** Most items one `{{repeat}}` may make, and most values one template may generate in all. */
 export const MAX_REPEAT = 10_000;
@@ -10,43 +12,11 @@ export const MAX_VALUES = 200_000;
 const DEFAULT_FROM = Date.UTC(2000, 0, 1);
 const DEFAULT_TO = Date.UTC(2030, 11, 31, 23, 59, 59);
 
-// prettier-ignore
-const FIRST_NAMES = [
-  'Ada', 'Alan', 'Amara', 'Arjun', 'Beatriz', 'Carlos', 'Chen', 'Chloe', 'Dmitri', 'Elena', 'Emeka', 'Fatima',
-  'Felix', 'Grace', 'Hana', 'Hugo', 'Ines', 'Jamal', 'Kai', 'Kenji', 'Laura', 'Leila', 'Liam', 'Maya',
-  'Mei', 'Nadia', 'Noah', 'Olga', 'Omar', 'Priya', 'Rafael', 'Sara', 'Sofia', 'Tomás', 'Yuki', 'Zara',
-];
-// prettier-ignore
-const LAST_NAMES = [
-  'Adeyemi', 'Andersen', 'Bauer', 'Costa', 'Dubois', 'Fernández', 'Fischer', 'García', 'Haddad', 'Hughes', 'Ibrahim', 'Jensen',
-  'Kaur', 'Khan', 'Kim', 'Kowalski', 'Lopez', 'Martin', 'Moreau', 'Murphy', 'Nakamura', 'Novak', 'Okafor', 'Park',
-  'Patel', 'Petrov', 'Rossi', 'Santos', 'Silva', 'Singh', 'Smith', 'Sørensen', 'Tanaka', 'Nguyen', 'Wagner', 'Yilmaz',
-];
-// prettier-ignore
-const CITIES = [
-  'Amsterdam', 'Athens', 'Austin', 'Bangalore', 'Berlin', 'Bogotá', 'Cairo', 'Cape Town', 'Chicago', 'Dublin', 'Helsinki', 'Istanbul',
-  'Jakarta', 'Lagos', 'Lima', 'Lisbon', 'London', 'Madrid', 'Melbourne', 'Mexico City', 'Montreal', 'Mumbai', 'Nairobi', 'Osaka',
-  'Paris', 'Prague', 'São Paulo', 'Seoul', 'Singapore', 'Tokyo', 'Toronto', 'Warsaw',
-];
-// prettier-ignore
-const COUNTRIES = [
-  'Argentina', 'Australia', 'Brazil', 'Canada', 'Chile', 'Egypt', 'Finland', 'France', 'Germany', 'Greece', 'India', 'Indonesia',
-  'Ireland', 'Italy', 'Japan', 'Kenya', 'Mexico', 'Netherlands', 'New Zealand', 'Nigeria', 'Norway', 'Peru', 'Poland', 'Portugal',
-  'South Africa', 'South Korea', 'Spain', 'Sweden', 'United Kingdom', 'United States',
-];
-// prettier-ignore
-const STREET_NAMES = ['Oak', 'Maple', 'Cedar', 'Elm', 'Hill', 'Lake', 'Park', 'River', 'Mill', 'Church', 'Station', 'Garden', 'Bridge', 'Castle', 'Orchard'];
-const STREET_TYPES = ['Street', 'Road', 'Avenue', 'Lane', 'Way', 'Drive', 'Place', 'Court'];
-const COMPANY_SUFFIXES = ['Labs', 'Systems', 'Group', 'Industries', 'Technologies', 'Partners', 'Holdings', 'Studio', '& Co', 'Logistics'];
-// Reserved for documentation by RFC 2606, so generated addresses can never reach a real mailbox.
-const DOMAINS = ['example.com', 'example.org', 'example.net'];
-
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 
 /** A name picked once per object, so name, email and username in one object describe the same person. */
-interface Person {
-  first: string;
-  last: string;
+interface Person extends PersonName {
+  /** The digits of the username. */
   number: number;
 }
 
@@ -82,17 +52,10 @@ class TemplateError extends Error {
   }
 }
 
-const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
-const intBetween = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
-const ascii = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ø/g, 'o')
-    .toLowerCase();
+const newPerson = (rnd: () => number): Person => ({ ...personName(rnd), number: intBetween(rnd, 1, 99) });
 
 function person(ctx: Ctx): Person {
-  return ctx.person ? ctx.person() : { first: pick(ctx.rnd, FIRST_NAMES), last: pick(ctx.rnd, LAST_NAMES), number: intBetween(ctx.rnd, 1, 99) };
+  return ctx.person ? ctx.person() : newPerson(ctx.rnd);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -155,13 +118,13 @@ function placeholderGen(name: string, args: string[], repeatDepth: number): Gen 
       arity(name, args, 0);
       return (c) => {
         const p = person(c);
-        return `${ascii(p.first)}.${ascii(p.last).replace(/[^a-z]/g, '')}@${pick(c.rnd, DOMAINS)}`;
+        return `${asciiFold(p.first)}.${asciiFold(p.last).replace(/[^a-z]/g, '')}@${pick(c.rnd, EMAIL_DOMAINS)}`;
       };
     case 'username':
       arity(name, args, 0);
       return (c) => {
         const p = person(c);
-        return `${ascii(p.first)}_${ascii(p.last).replace(/[^a-z]/g, '')}${p.number}`;
+        return `${asciiFold(p.first)}_${asciiFold(p.last).replace(/[^a-z]/g, '')}${p.number}`;
       };
     case 'uuid':
       arity(name, args, 0);
@@ -217,7 +180,7 @@ function placeholderGen(name: string, args: string[], repeatDepth: number): Gen 
       return (c) => `+1 ${intBetween(c.rnd, 201, 989)}-555-01${pad(intBetween(c.rnd, 0, 99))}`;
     case 'company':
       arity(name, args, 0);
-      return (c) => `${pick(c.rnd, LAST_NAMES)} ${pick(c.rnd, COMPANY_SUFFIXES)}`;
+      return (c) => companyName(c.rnd);
     case 'city':
       arity(name, args, 0);
       return (c) => pick(c.rnd, CITIES);
@@ -227,7 +190,7 @@ function placeholderGen(name: string, args: string[], repeatDepth: number): Gen 
     case 'street':
     case 'address':
       arity(name, args, 0);
-      return (c) => `${intBetween(c.rnd, 1, 250)} ${pick(c.rnd, STREET_NAMES)} ${pick(c.rnd, STREET_TYPES)}`;
+      return (c) => streetAddress(c.rnd);
     case 'url':
       arity(name, args, 0);
       return (c) => `https://www.example.com/${pick(c.rnd, LOREM_WORDS)}/${pick(c.rnd, LOREM_WORDS)}`;
@@ -408,7 +371,7 @@ function run(node: Node, ctx: Ctx): Value {
     case 'object': {
       const saved = ctx.person;
       let p: Person | null = null;
-      ctx.person = () => (p ??= { first: pick(ctx.rnd, FIRST_NAMES), last: pick(ctx.rnd, LAST_NAMES), number: intBetween(ctx.rnd, 1, 99) });
+      ctx.person = () => (p ??= newPerson(ctx.rnd));
       const out: { [key: string]: Value } = {};
       for (const [k, child] of node.entries) out[k] = run(child, ctx);
       ctx.person = saved;

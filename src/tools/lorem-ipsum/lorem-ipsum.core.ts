@@ -1,4 +1,5 @@
-import { createRandom, LOREM_WORDS } from '@/lib/random';
+import { createRandom, intBetween } from '@/lib/random';
+import { LOREM_WORDS } from '@/lib/random-words';
 import { fail, ok, type Result } from '@/lib/result';
 
 export type LoremUnit = 'paragraphs' | 'sentences' | 'words';
@@ -19,9 +20,6 @@ export interface LoremOptions {
 export const MAX_COUNT: Record<LoremUnit, number> = { paragraphs: 100, sentences: 1000, words: 10000 };
 
 const OPENING = ['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit'];
-
-/** A whole number from min to max inclusive. */
-const between = (rnd: () => number, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -54,16 +52,16 @@ function sentence(rnd: () => number, src: Source, opening: boolean): string {
     src.placed(OPENING);
     return 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.';
   }
-  const words = src.words(between(rnd, 6, 15));
+  const words = src.words(intBetween(rnd, 6, 15));
   if (words.length >= 9 && rnd() < 0.6) {
-    const at = between(rnd, 2, Math.floor((words.length * 2) / 3));
+    const at = intBetween(rnd, 2, Math.floor((words.length * 2) / 3));
     words[at] += ',';
   }
   return `${capitalise(words.join(' '))}.`;
 }
 
 function paragraph(rnd: () => number, src: Source, opening: boolean): string {
-  const n = between(rnd, 4, 7);
+  const n = intBetween(rnd, 4, 7);
   const sentences: string[] = [];
   for (let i = 0; i < n; i++) sentences.push(sentence(rnd, src, opening && i === 0));
   return sentences.join(' ');
