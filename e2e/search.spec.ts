@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { holdScripts } from './helpers';
+import { editorText, holdScripts } from './helpers';
 
 const palette = (page: Page) => page.getByPlaceholder('Search...');
 
@@ -117,4 +117,63 @@ test('a cheatsheet item found by its words opens scrolled to that item, marked',
   await expect(item).toContainText('Undo the last commit');
   await expect(item).toBeInViewport();
   expect(await item.evaluate((el) => el.matches(':target'))).toBe(true);
+});
+
+// jwt.io's example token: HS256, signed with "your-256-bit-secret".
+const jwt =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+
+const paste = async (page: Page, text: string) => {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('Control+V');
+};
+
+test('a JWT pasted into the palette is detected with its algorithm, and Enter opens the JWT decoder with it decoded', async ({ page }) => {
+  await page.goto('/faq/');
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeFocused();
+  await paste(page, jwt);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('[style*="--spotlight-label: \'Detected\'"]')).toBeVisible();
+  const found = dialog.getByRole('button', { name: /^JWT/ });
+  await expect(found).toContainText('alg HS256');
+  await expect(found).toContainText('opens JWT Decoder');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jwt\/decoder\/#/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('JWT Decoder');
+  await expect(page.getByText('"HS256"').first()).toBeVisible();
+  await expect(page.getByText('"John Doe"').first()).toBeVisible();
+});
+
+test('the home page box takes a paste: the palette opens on it, detects the JWT and Enter opens the decoder', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('textbox', { name: 'Paste anything or search' });
+  await box.click();
+  await paste(page, jwt);
+  const found = page.getByRole('dialog').getByRole('button', { name: /^JWT/ });
+  await expect(found).toContainText('alg HS256');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jwt\/decoder\/#/);
+  await expect(page.getByText('"John Doe"').first()).toBeVisible();
+  await page.goBack();
+  // What was pasted stays in the box.
+  await expect(page.getByRole('textbox', { name: 'Paste anything or search' })).toHaveValue(jwt);
+});
+
+test('a pasted Python traceback keeps its lines: Enter opens the stack-trace tool with the whole trace', async ({ page }) => {
+  const trace = [
+    'Traceback (most recent call last):',
+    '  File "/srv/app/main.py", line 12, in <module>',
+    '    run()',
+    '  File "/srv/app/main.py", line 8, in run',
+    "    return prices['total'] / count",
+    'ZeroDivisionError: division by zero',
+  ].join('\n');
+  await page.goto('/faq/');
+  await page.keyboard.press('Control+k');
+  await paste(page, trace);
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Python/ })).toContainText('ZeroDivisionError');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/stacktrace\/#/);
+  await expect.poll(() => editorText(page, 'Input')).toBe(trace);
 });

@@ -3,39 +3,43 @@
  * the tool that reads it. The search palette shows it to offer that tool. Pure and small: it ships with the palette.
  */
 
-export type DetectedKind =
-  | 'json'
-  | 'json-escaped'
-  | 'jwt'
-  | 'base64'
-  | 'base64url'
-  | 'url-encoded'
-  | 'timestamp-s'
-  | 'timestamp-ms'
-  | 'timestamp-us'
-  | 'timestamp-ns'
-  | 'iso-date'
-  | 'uuid'
-  | 'yaml'
-  | 'toml'
-  | 'csv'
-  | 'tsv'
-  | 'xml'
-  | 'html'
-  | 'svg'
-  | 'sql'
-  | 'dot'
-  | 'mermaid'
-  | 'regex'
-  | 'color'
-  | 'go-stacktrace'
-  | 'java-stacktrace'
-  | 'js-stacktrace'
-  | 'python-stacktrace'
-  | 'curl'
-  | 'http-status'
-  | 'html-entities'
-  | 'url';
+/** Every kind of data the detector names. */
+export const DETECTED_KINDS = [
+  'json',
+  'json-escaped',
+  'jwt',
+  'base64',
+  'base64url',
+  'url-encoded',
+  'timestamp-s',
+  'timestamp-ms',
+  'timestamp-us',
+  'timestamp-ns',
+  'iso-date',
+  'uuid',
+  'yaml',
+  'toml',
+  'csv',
+  'tsv',
+  'xml',
+  'html',
+  'svg',
+  'sql',
+  'dot',
+  'mermaid',
+  'regex',
+  'color',
+  'go-stacktrace',
+  'java-stacktrace',
+  'js-stacktrace',
+  'python-stacktrace',
+  'curl',
+  'http-status',
+  'html-entities',
+  'url',
+] as const;
+
+export type DetectedKind = (typeof DETECTED_KINDS)[number];
 
 export interface Detection {
   kind: DetectedKind;

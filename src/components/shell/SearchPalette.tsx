@@ -8,9 +8,12 @@ import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight, type SpotlightActionData, type SpotlightActionGroupData, type SpotlightFilterFunction } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { trackEvent } from '@/lib/analytics';
+import { detect, type Detection } from '@/lib/detect';
 import { createSiteSearch, type SearchDoc, type SearchHit } from '@/lib/site-search';
+import { toolStateLink } from '@/registry/tool-links';
+import { tools, type ToolMeta, type ToolSlug } from '@/registry/tools';
 import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
 
 /** The tools are searchable the moment the palette opens; pages and sections join when the index arrives. */
@@ -79,6 +82,37 @@ export function openPalette(text?: string) {
   setTimeout(() => void loadContentIndex(), 250);
 }
 
+/** Detections below this confidence are guesses the palette leaves out. */
+const MIN_SCORE = 0.5;
+
+/** The tool that reads each kind of pasted data, from the registry's `opens`. */
+const toolFor = new Map(tools.flatMap((t: ToolMeta) => (t.opens ?? []).map((kind) => [kind, t] as const)));
+
+/** The state a tool opens with for a pasted text: its link field, or what a regex literal or entities need. */
+function stateFor(detection: Detection, tool: ToolMeta, text: string): Record<string, string> {
+  if (detection.kind === 'regex') {
+    const literal = /^\s*\/([\s\S]*)\/([a-z]*)\s*$/.exec(text);
+    if (literal) return { pattern: literal[1], flags: literal[2] };
+  }
+  if (detection.kind === 'html-entities') return { input: text, direction: 'decode' };
+  return { [tool.linkField ?? 'input']: text };
+}
+
+/** Where a detection leads: its tool with the text filled in, or for a status code the HTTP cheatsheet's row. */
+function targetOf(detection: Detection, text: string): { href: string; name: string } | null {
+  const tool = toolFor.get(detection.kind);
+  if (tool) return { href: toolStateLink(tool.slug as ToolSlug, stateFor(detection, tool, text)), name: tool.name };
+  if (detection.kind === 'http-status') {
+    const code = /\d{3}/.exec(text)?.[0] ?? '';
+    const row = siteSearch
+      .search(`http ${code}`)
+      .flatMap((g) => g.results)
+      .find((r) => r.url.startsWith('/cheatsheets/http_codes/'));
+    return { href: row?.url ?? '/cheatsheets/http_codes/', name: 'HTTP status codes cheatsheet' };
+  }
+  return null;
+}
+
 /** Goes to a result: a plain page through the router, a #fragment by the browser, which scrolls to it and marks it. */
 function go(router: ReturnType<typeof useRouter>, url: string) {
   if (url.includes('#')) window.location.assign(url);
@@ -91,10 +125,10 @@ function go(router: ReturnType<typeof useRouter>, url: string) {
  */
 export function SearchPalette() {
   const router = useRouter();
-  const [, setIndexed] = useState(0);
+  const [indexed, setIndexed] = useState(0);
   // What the box shows, and pasted data as it was, line breaks included (an input keeps one line); data is null
   // when the box holds typed words.
-  const [{ query }, setBox] = useState(() => boxFor(initialText ?? ''));
+  const [{ query, data }, setBox] = useState(() => boxFor(initialText ?? ''));
   const show = useCallback((text: string) => setBox(boxFor(text)), []);
   const setQuery = (q: string) => setBox((box) => ({ query: q, data: box.data !== null && q === oneLine(box.data) ? box.data : null }));
 
@@ -123,9 +157,46 @@ export function SearchPalette() {
     },
   });
 
-  const filter: SpotlightFilterFunction = (q) => {
-    return siteSearch.search(q.slice(0, QUERY_LIMIT)).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.results.map(action) }));
+  // Pasted data (or a typed token, timestamp, color …) first: what it is, the tool's answer, Enter opens the tool.
+  const text = data ?? query;
+  const detected = useMemo(
+    () =>
+      detect(text)
+        .filter((d) => d.score >= MIN_SCORE)
+        .flatMap((d) => {
+          const target = targetOf(d, text);
+          return target ? [{ detection: d, target }] : [];
+        }),
+    // The index matters to the status-code row only; `indexed` re-runs it once the index is in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [text, indexed],
+  );
+
+  const openDetected = ({ detection, target }: (typeof detected)[number]) => {
+    trackEvent('kBarClick', `Detected ${detection.label}`);
+    go(router, target.href);
   };
+  const detectedGroup: SpotlightActionGroupData[] = detected.length
+    ? [
+        {
+          group: 'Detected',
+          actions: detected.map((found) => ({
+            id: `detected:${found.detection.kind}`,
+            label: found.detection.label,
+            description: `${found.detection.preview} · opens ${found.target.name}`,
+            onClick: () => openDetected(found),
+          })),
+        },
+      ]
+    : [];
+
+  // Pasted data that was recognised is not searched for as words as well: its words would match noise.
+  const filter: SpotlightFilterFunction = (q) => [
+    ...detectedGroup,
+    ...(data !== null && detected.length > 0
+      ? []
+      : siteSearch.search(q.slice(0, QUERY_LIMIT)).map((g): SpotlightActionGroupData => ({ group: g.group, actions: g.results.map(action) }))),
+  ];
 
   return (
     <Spotlight
@@ -145,6 +216,14 @@ export function SearchPalette() {
         placeholder: 'Search...',
         leftSection: <IconSearch size={18} stroke={1.5} />,
         'aria-label': 'Search...',
+        // Typing selects the first result, so Enter opens it; pasted or handed-over data did not type, so Enter
+        // opens what was detected.
+        onKeyDown: (e) => {
+          if (e.key !== 'Enter' || detected.length === 0) return;
+          if (e.currentTarget.closest('[role="dialog"]')?.querySelector('[data-selected]')) return;
+          e.preventDefault();
+          openDetected(detected[0]);
+        },
         onPaste: (e) => {
           const text = e.clipboardData.getData('text/plain');
           if (text.length <= QUERY_LIMIT && !/[\r\n]/.test(text)) return;
