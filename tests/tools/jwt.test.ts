@@ -1,3 +1,6 @@
+import { createPublicKey } from 'node:crypto';
+import { describeError } from '@/lib/result';
+import { verifySignature } from '@/tools/jwt/jwt-verify.core';
 import {
   decodeJwt,
   describeClaims,
@@ -9,10 +12,13 @@ import {
   type DecodedJwe,
   type DecodedJws,
 } from '@/tools/jwt/jwt.core';
-import { SAMPLE_TOKEN } from '@/tools/jwt/jwt.sample';
+import { SAMPLE_SECRET, SAMPLE_TOKEN } from '@/tools/jwt/jwt.sample';
 
+const subtle = globalThis.crypto.subtle;
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
 const part = (value: unknown) => b64url(JSON.stringify(value));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const bytesToBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 function decoded(input: string): DecodedJws {
   const r = decodeJwt(input);
@@ -25,6 +31,34 @@ function errorOf(input: string) {
   const r = decodeJwt(input);
   if (r.ok) throw new Error('decoded');
   return r.error;
+}
+
+/** Signs header.payload with WebCrypto, as an issuer would. */
+async function sign(
+  header: Record<string, unknown>,
+  payload: Record<string, unknown>,
+  key: CryptoKey,
+  params: AlgorithmIdentifier | RsaPssParams | EcdsaParams,
+) {
+  const input = `${part(header)}.${part(payload)}`;
+  const sig = new Uint8Array(await subtle.sign(params, key, utf8(input)));
+  return `${input}.${bytesToBase64Url(sig)}`;
+}
+
+async function hmacToken(secret: Uint8Array, alg = 'HS256', payload: Record<string, unknown> = { sub: 'u1' }) {
+  const hash = `SHA-${alg.slice(2)}`;
+  const key = await subtle.importKey('raw', secret as BufferSource, { name: 'HMAC', hash }, false, ['sign']);
+  return sign({ alg, typ: 'JWT' }, payload, key, 'HMAC');
+}
+
+async function pem(key: CryptoKey): Promise<string> {
+  const der = Buffer.from(await subtle.exportKey('spki', key)).toString('base64');
+  return `-----BEGIN PUBLIC KEY-----\n${der.replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----\n`;
+}
+
+async function verifyToken(token: string, key: string, secretEncoding?: 'text' | 'base64') {
+  const d = decoded(token);
+  return verifySignature({ alg: d.alg, kid: d.header.kid, signingInput: d.signingInput, signature: d.signature, key, secretEncoding });
 }
 
 describe('decodeJwt', () => {
@@ -225,5 +259,175 @@ describe('claims and times', () => {
     expect(status({ exp: at(now) })).toMatchObject({ state: 'expired' });
     expect(status({ sub: 'x' })).toMatchObject({ state: 'no-expiry', message: expect.stringMatching(/^No expiry/) });
     expect(status({ exp: 'tomorrow' })).toMatchObject({ state: 'unknown' });
+  });
+});
+
+describe('verifySignature', () => {
+  let rsa: CryptoKeyPair;
+  let otherRsa: CryptoKeyPair;
+  let ec: CryptoKeyPair;
+  let pss: CryptoKeyPair;
+  beforeAll(async () => {
+    const rsaParams = { modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+    [rsa, otherRsa, pss, ec] = (await Promise.all([
+      subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', ...rsaParams }, true, ['sign', 'verify']),
+      subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', ...rsaParams }, true, ['sign', 'verify']),
+      subtle.generateKey({ name: 'RSA-PSS', ...rsaParams }, true, ['sign', 'verify']),
+      subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']),
+    ])) as CryptoKeyPair[];
+  }, 30_000);
+
+  it('verifies the sample with its secret, and not with another', async () => {
+    expect(await verifyToken(SAMPLE_TOKEN, SAMPLE_SECRET)).toEqual({
+      ok: true,
+      value: { verified: true, message: 'Signature verified with the HS256 secret', notes: [] },
+    });
+    const wrong = await verifyToken(SAMPLE_TOKEN, 'not-the-secret');
+    expect(wrong).toMatchObject({ ok: true, value: { verified: false, message: expect.stringMatching(/^Invalid signature/) } });
+  });
+
+  it('takes an HMAC secret written in Base64, and says when a secret is short', async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(64));
+    const token = await hmacToken(secret, 'HS512');
+    const asBase64 = Buffer.from(secret).toString('base64');
+    expect(await verifyToken(token, asBase64, 'base64')).toMatchObject({ ok: true, value: { verified: true, notes: [] } });
+    expect(await verifyToken(token, Buffer.from(secret).toString('base64url'), 'base64')).toMatchObject({ value: { verified: true } });
+    expect(await verifyToken(token, asBase64, 'text')).toMatchObject({ ok: true, value: { verified: false } });
+    expect(await verifyToken(token, 'abc!', 'base64')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^The secret is not valid Base64/) },
+    });
+    const short = await verifyToken(await hmacToken(utf8('short'), 'HS512'), 'short');
+    expect(short).toMatchObject({
+      ok: true,
+      value: { verified: true, notes: [expect.stringMatching(/The secret is 5 bytes; RFC 7518 asks for at least 64/)] },
+    });
+    expect(await verifyToken(SAMPLE_TOKEN, '')).toEqual({ ok: false, error: { message: 'Enter the secret' } });
+  });
+
+  it('verifies RS256 with a PEM public key, a PKCS #1 key, a JWK and a JWK set, and fails with another key', async () => {
+    const token = await sign({ alg: 'RS256', kid: 'k2' }, { sub: 'u1' }, rsa.privateKey, 'RSASSA-PKCS1-v1_5');
+    const spkiPem = await pem(rsa.publicKey);
+    expect(await verifyToken(token, spkiPem)).toEqual({
+      ok: true,
+      value: { verified: true, message: 'Signature verified with an RSA 2048-bit public key', notes: [] },
+    });
+    const pkcs1 = createPublicKey(spkiPem).export({ type: 'pkcs1', format: 'pem' }).toString();
+    expect(pkcs1).toMatch(/BEGIN RSA PUBLIC KEY/);
+    expect(await verifyToken(token, pkcs1)).toMatchObject({ value: { verified: true } });
+    const jwk = await subtle.exportKey('jwk', rsa.publicKey);
+    expect(await verifyToken(token, JSON.stringify(jwk))).toMatchObject({ value: { verified: true } });
+    const other = await subtle.exportKey('jwk', otherRsa.publicKey);
+    const set = JSON.stringify({
+      keys: [
+        { ...other, kid: 'k1' },
+        { ...jwk, kid: 'k2' },
+      ],
+    });
+    expect(await verifyToken(token, set)).toMatchObject({
+      value: { verified: true, message: 'Signature verified with an RSA 2048-bit public key (kid k2)' },
+    });
+    expect(await verifyToken(token, await pem(otherRsa.publicKey))).toMatchObject({
+      ok: true,
+      value: { verified: false, message: 'Invalid signature: the token was not signed with this key, or it was changed after signing' },
+    });
+    const noKid = JSON.stringify({ keys: [{ ...other, kid: 'k1' }] });
+    expect(await verifyToken(token, noKid)).toEqual({
+      ok: false,
+      error: { message: 'The key set has no key with the token\'s kid "k2"; its kids are: k1' },
+    });
+  });
+
+  it('verifies with the public key of a private JWK, ignoring its private members', async () => {
+    const token = await sign({ alg: 'RS256' }, { sub: 'u1' }, rsa.privateKey, 'RSASSA-PKCS1-v1_5');
+    const privateJwk = await subtle.exportKey('jwk', rsa.privateKey);
+    expect(privateJwk.d).toBeDefined();
+    expect(await verifyToken(token, JSON.stringify(privateJwk))).toMatchObject({ value: { verified: true } });
+  });
+
+  it('reads the public key of a certificate', async () => {
+    const token = await sign({ alg: 'RS256' }, { sub: 'u1' }, rsa.privateKey, 'RSASSA-PKCS1-v1_5');
+    const spki = new Uint8Array(await subtle.exportKey('spki', rsa.publicKey));
+    // A certificate's structure (its signature is not checked): version, serial, algorithm, issuer, validity, subject, key.
+    const tlv = (tag: number, content: number[]): number[] => {
+      const len =
+        content.length < 128 ? [content.length] : content.length < 256 ? [0x81, content.length] : [0x82, content.length >> 8, content.length & 255];
+      return [tag, ...len, ...content];
+    };
+    const algId = tlv(0x30, [0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x0b, 0x05, 0x00]);
+    const name = tlv(0x30, []);
+    const tbs = tlv(0x30, [...tlv(0xa0, tlv(0x02, [2])), ...tlv(0x02, [1]), ...algId, ...name, ...tlv(0x30, []), ...name, ...spki]);
+    const cert = tlv(0x30, [...tbs, ...algId, ...tlv(0x03, [0, 1, 2])]);
+    const certPem = `-----BEGIN CERTIFICATE-----\n${Buffer.from(cert).toString('base64')}\n-----END CERTIFICATE-----`;
+    expect(await verifyToken(token, certPem)).toMatchObject({ value: { verified: true } });
+  });
+
+  it('verifies PS256', async () => {
+    const token = await sign({ alg: 'PS256' }, { sub: 'u1' }, pss.privateKey, { name: 'RSA-PSS', saltLength: 32 });
+    expect(await verifyToken(token, await pem(pss.publicKey))).toMatchObject({ value: { verified: true } });
+  });
+
+  it('verifies ES256, says when the key is of the wrong kind, and explains a DER signature', async () => {
+    const token = await sign({ alg: 'ES256' }, { sub: 'u1' }, ec.privateKey, { name: 'ECDSA', hash: 'SHA-256' });
+    const ecPem = await pem(ec.publicKey);
+    expect(await verifyToken(token, ecPem)).toEqual({
+      ok: true,
+      value: { verified: true, message: 'Signature verified with an EC P-256 public key', notes: [] },
+    });
+    expect(await verifyToken(token, JSON.stringify(await subtle.exportKey('jwk', ec.publicKey)))).toMatchObject({ value: { verified: true } });
+    expect(await verifyToken(token, await pem(rsa.publicKey))).toEqual({
+      ok: false,
+      error: { message: 'This is an RSA 2048-bit public key, but ES256 needs an EC P-256 public key' },
+    });
+    const other = (await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    expect(await verifyToken(token, await pem(other.publicKey))).toMatchObject({ ok: true, value: { verified: false } });
+    const der = `${token.slice(0, token.lastIndexOf('.'))}.${bytesToBase64Url(Uint8Array.from([0x30, 0x45, ...new Array(69).fill(1)]))}`;
+    expect(await verifyToken(der, ecPem)).toMatchObject({
+      value: {
+        verified: false,
+        message: 'Invalid signature: ES256 signatures are 64 bytes and this one is 71, probably DER-encoded instead of the raw r and s JWS uses',
+      },
+    });
+  });
+
+  it('verifies EdDSA (Ed25519)', async () => {
+    const ed = (await subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const token = await sign({ alg: 'EdDSA' }, { sub: 'u1' }, ed.privateKey, { name: 'Ed25519' });
+    expect(await verifyToken(token, await pem(ed.publicKey))).toMatchObject({
+      value: { verified: true, message: 'Signature verified with an Ed25519 public key' },
+    });
+  });
+
+  it('refuses private keys, garbage and missing keys with a reason', async () => {
+    const token = await sign({ alg: 'RS256' }, { sub: 'u1' }, rsa.privateKey, 'RSASSA-PKCS1-v1_5');
+    const messageOf = async (key: string) => {
+      const r = await verifyToken(token, key);
+      return r.ok ? 'verified?' : describeError(r.error);
+    };
+    expect(await messageOf('-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----')).toMatch(
+      /^This is a private key\. Paste the public key instead/,
+    );
+    expect(await messageOf('hello there')).toMatch(/^The key is neither PEM/);
+    expect(await messageOf('{"kty": "RSA"')).toMatch(/^The key is not valid JSON/);
+    expect(await messageOf('{"kty": "RSA", "n": "AQAB"}')).toBe('The RSA JWK lacks e');
+    expect(await messageOf('-----BEGIN PUBLIC KEY-----\nMII!\n-----END PUBLIC KEY-----')).toMatch(
+      /^Line 2, column 4: The PUBLIC KEY block is not valid Base64/,
+    );
+    expect(await messageOf('  ')).toBe('Enter the public key');
+  });
+
+  it('never claims an unsigned token is verified', async () => {
+    const token = `${part({ alg: 'none' })}.${part({ sub: 'x' })}.`;
+    expect(await verifyToken(token, 'anything')).toMatchObject({
+      ok: true,
+      value: { verified: false, message: expect.stringMatching(/^Unsigned token/) },
+    });
+  });
+
+  it('returns an error instead of throwing when WebCrypto fails', async () => {
+    const broken = { importKey: () => Promise.reject(new Error('boom')) } as unknown as SubtleCrypto;
+    const d = decoded(SAMPLE_TOKEN);
+    const r = await verifySignature({ alg: d.alg, signingInput: d.signingInput, signature: d.signature, key: SAMPLE_SECRET }, broken);
+    expect(r).toEqual({ ok: false, error: { message: 'The signature could not be checked: boom' } });
   });
 });
