@@ -1,6 +1,5 @@
-import { parseJson } from '@/lib/json';
-import { describeError, fail, lineColumnAt, ok, type Result } from '@/lib/result';
-import { algorithmInfo, decodeBase64, type AlgInfo } from './jwt.core';
+import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
+import { algorithmInfo, decodeBase64Url, describeChar, parseJsonText, type AlgInfo } from './jwt.core';
 
 /** What to verify: the signed text and signature of a decoded token, and the key the user gave. */
 export interface VerifyRequest {
@@ -144,10 +143,20 @@ function certificateSpki(der: Uint8Array): Uint8Array | null {
 
 // Reading the key the user pasted ---------------------------------------------------------------------
 
+/** Base64 of keys and secrets: either alphabet, '=' padding at the end, line breaks; errors say where. */
 function base64Bytes(text: string, from: number, to: number, what: string): Result<Uint8Array> {
-  const decoded = decodeBase64(text, from, to, false);
-  if (decoded.ok) return ok(decoded.bytes);
-  return fail(`${what} is not valid Base64: ${decoded.reason}`, lineColumnAt(text, Math.min(decoded.offset, to)));
+  const bad = (offset: number, reason: string) => fail(`${what} is not valid Base64: ${reason}`, lineColumnAt(text, offset));
+  const slice = text.slice(from, to);
+  const odd = /[^A-Za-z0-9+/=_\s-]/.exec(slice);
+  if (odd) return bad(from + odd.index, `${describeChar(text, from + odd.index)} is not a Base64 character`);
+  const early = /=+(?=[^=\s])/.exec(slice);
+  if (early) return bad(from + early.index, "'=' padding may only end the text");
+  const clean = slice
+    .replace(/[\s=]+/g, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  const decoded = decodeBase64Url(clean, 0, clean.length);
+  return decoded.ok ? ok(decoded.bytes) : bad(to, decoded.reason);
 }
 
 const PEM = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/;
@@ -190,8 +199,8 @@ const JWK_PUBLIC: Record<string, string[]> = { RSA: ['n', 'e'], EC: ['crv', 'x',
 
 function jwkKind(jwk: Record<string, unknown>): KeyKind {
   if (jwk.kty === 'RSA') {
-    const n = typeof jwk.n === 'string' ? decodeBase64(jwk.n, 0, jwk.n.length, false) : null;
-    const bits = n?.ok ? n.bytes.length * 8 - (n.bytes[0] === 0 ? 8 : 0) : 0;
+    const n = typeof jwk.n === 'string' ? base64Bytes(jwk.n, 0, jwk.n.length, 'n') : null;
+    const bits = n?.ok ? n.value.length * 8 - (n.value[0] === 0 ? 8 : 0) : 0;
     return { type: 'RSA', bits, name: `an RSA ${bits}-bit public key` };
   }
   if (jwk.kty === 'EC') return { type: 'EC', curve: String(jwk.crv), name: `an EC ${String(jwk.crv)} public key` };
@@ -201,8 +210,8 @@ function jwkKind(jwk: Record<string, unknown>): KeyKind {
 
 /** A JWK, or the key of a JWK set whose kid matches the token's (or the set's only usable key). */
 function readJwk(text: string, kid: unknown, info: AlgInfo): Result<PublicKey> {
-  const parsed = parseJson(text);
-  if (!parsed.ok) return fail(`The key is not valid JSON: ${describeError(parsed.error)}`);
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return fail(`The key is not valid JSON: ${parsed.message}`);
   const value = parsed.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail('The key is JSON but not a JWK object');
   let jwk = value as Record<string, unknown>;
@@ -303,7 +312,7 @@ async function verify(req: VerifyRequest, subtle: SubtleCrypto | undefined): Pro
     return fail(req.alg ? `${req.alg} is not an algorithm this tool can verify` : 'The header has no alg, so the signature cannot be checked');
   if (info.family === 'none') return ok({ verified: false, message: 'Unsigned token (alg none): there is no signature to verify', notes: [] });
   if (!subtle) return fail('This browser has no WebCrypto (it needs a secure, https page), so signatures cannot be checked');
-  const sig = decodeBase64(req.signature, 0, req.signature.length, true);
+  const sig = decodeBase64Url(req.signature, 0, req.signature.length);
   if (!sig.ok) return fail('The signature is not valid Base64URL');
   const data = new TextEncoder().encode(req.signingInput);
   const signature = sig.bytes;

@@ -1,4 +1,3 @@
-import { parseJson } from '@/lib/json';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
 /** One claim of the payload, with what it means and, for times, the instant it names. */
@@ -37,7 +36,9 @@ export interface DecodedJws {
   signature: string;
   signatureBytes: number;
   claims: Claim[];
-  /** Things a reader should know (alg none, an empty signature, a missing alg). */
+  /** alg is none: nothing protects the token. */
+  unsigned: boolean;
+  /** Things a reader should know (an empty signature, key URLs). */
   warnings: string[];
 }
 
@@ -49,8 +50,6 @@ export interface DecodedJwe {
   headerJson: string;
   alg: string | null;
   enc: string | null;
-  /** The four other parts and their sizes in bytes. */
-  parts: { label: string; bytes: number }[];
 }
 
 export type DecodedToken = DecodedJws | DecodedJwe;
@@ -66,16 +65,6 @@ const JWE_PARTS = [
 
 // Base64URL ------------------------------------------------------------------------------------------
 
-const URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-/** 6-bit values of the Base64URL alphabet, and of '+' and '/' at index 128 + code (standard Base64). */
-const VALUES = (() => {
-  const table = new Int8Array(256).fill(-1);
-  for (let i = 0; i < 64; i++) table[URL_ALPHABET.charCodeAt(i)] = i;
-  table[128 + 43] = 62;
-  table[128 + 47] = 63;
-  return table;
-})();
-
 /** A character for an error message: quoted when visible, always with its code point. */
 export function describeChar(text: string, offset: number): string {
   const cp = text.codePointAt(offset) ?? 0;
@@ -87,57 +76,31 @@ export function describeChar(text: string, offset: number): string {
 export type Base64Outcome = { ok: true; bytes: Uint8Array } | { ok: false; offset: number; reason: string };
 
 /**
- * Decodes text[from, to) as Base64. `strict` is the Base64URL of JWTs: only A–Z a–z 0–9 - _, no padding,
- * no whitespace. Otherwise both alphabets, '=' padding at the end and whitespace are accepted (keys, secrets).
- * Errors give the offset in `text` of the first bad character.
+ * Decodes text[from, to) as the Base64URL of JWTs: only A–Z a–z 0–9 - and _, no padding, no whitespace.
+ * An error gives the offset in `text` of the first bad character.
  */
-export function decodeBase64(text: string, from: number, to: number, strict: boolean): Base64Outcome {
-  const out = new Uint8Array(Math.ceil(((to - from) * 3) / 4) + 3);
-  let o = 0;
-  let acc = 0;
-  let count = 0;
-  let padAt = -1;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (!strict && (c === 32 || c === 9 || c === 10 || c === 13)) continue;
-    if (c === 61 && !strict) {
-      if (padAt < 0) padAt = i;
-      continue;
-    }
-    let v = c < 128 ? VALUES[c] : -1;
-    if (v < 0 && !strict && (c === 43 || c === 47)) v = VALUES[128 + c];
-    if (v < 0) {
-      let reason = `${describeChar(text, i)} is not one of A–Z, a–z, 0–9, - and _`;
-      if (strict && (c === 43 || c === 47))
-        reason = `'${text[i]}' belongs to standard Base64; Base64URL, which JWTs use, writes - and _ instead of + and /`;
-      else if (strict && c === 61) reason = "'=' padding is not used in JWTs (RFC 7515 leaves it out)";
-      else if (!strict) reason = `${describeChar(text, i)} is not a Base64 character`;
-      return { ok: false, offset: i, reason };
-    }
-    if (padAt >= 0) return { ok: false, offset: i, reason: `${describeChar(text, i)} comes after the '=' padding, which may only end the text` };
-    acc = (acc << 6) | v;
-    count++;
-    if ((count & 3) === 0) {
-      out[o++] = (acc >>> 16) & 255;
-      out[o++] = (acc >>> 8) & 255;
-      out[o++] = acc & 255;
-      acc = 0;
-    }
+export function decodeBase64Url(text: string, from: number, to: number): Base64Outcome {
+  const part = text.slice(from, to);
+  const bad = /[^\w-]/.exec(part);
+  if (bad) {
+    const c = bad[0];
+    const reason =
+      c === '+' || c === '/'
+        ? `'${c}' belongs to standard Base64; Base64URL, which JWTs use, writes - and _ instead of + and /`
+        : c === '='
+          ? "'=' padding is not used in JWTs (RFC 7515 leaves it out)"
+          : `${describeChar(text, from + bad.index)} is not one of A–Z, a–z, 0–9, - and _`;
+    return { ok: false, offset: from + bad.index, reason };
   }
-  const rest = count & 3;
-  if (rest === 1) {
+  if (part.length % 4 === 1) {
     return {
       ok: false,
       offset: to,
-      reason: `its ${count} characters leave one over (Base64 text never has 4n + 1 characters); a character is missing or extra`,
+      reason: `its length, ${part.length}, is one more than a multiple of 4, which no Base64 text has; a character is missing or extra`,
     };
   }
-  if (rest === 2) out[o++] = (acc >>> 4) & 255;
-  else if (rest === 3) {
-    out[o++] = (acc >>> 10) & 255;
-    out[o++] = (acc >>> 2) & 255;
-  }
-  return { ok: true, bytes: out.slice(0, o) };
+  // The alphabet is checked above, so atob (which wants standard Base64, padding optional) cannot fail.
+  return { ok: true, bytes: Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0)) };
 }
 
 // JSON ------------------------------------------------------------------------------------------------
@@ -197,6 +160,15 @@ export function indentJson(text: string): string {
   return out.join('');
 }
 
+/** JSON.parse, or the engine's words for why the text is not JSON. */
+export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 // Claims ----------------------------------------------------------------------------------------------
 
 const REGISTERED: Record<string, [string, string]> = {
@@ -209,22 +181,15 @@ const REGISTERED: Record<string, [string, string]> = {
   jti: ['JWT ID', 'A unique ID for the token, used to stop it being replayed.'],
 };
 
+// Common claims whose names say little by themselves (OpenID Connect and OAuth 2.0).
 const COMMON: Record<string, [string, string]> = {
-  auth_time: ['Authentication time', 'When the user last signed in (OpenID Connect).'],
-  azp: ['Authorized party', 'The client the token was issued to (OpenID Connect).'],
-  nonce: ['Nonce', 'A value from the sign-in request, echoed back to stop replays (OpenID Connect).'],
-  sid: ['Session ID', 'The sign-in session the token belongs to.'],
-  scope: ['Scope', 'The permissions granted, separated by spaces (OAuth 2.0).'],
-  scp: ['Scopes', 'The permissions granted.'],
+  auth_time: ['Authentication time', 'When the user last signed in.'],
+  azp: ['Authorized party', 'The client the token was issued to.'],
   client_id: ['Client ID', 'The OAuth client the token was issued to.'],
-  name: ['Name', "The user's full name."],
-  email: ['Email', "The user's email address."],
-  email_verified: ['Email verified', 'Whether the issuer has verified the email address.'],
-  preferred_username: ['Preferred username', 'The name the user goes by.'],
-  roles: ['Roles', 'Roles granted to the subject.'],
-  groups: ['Groups', 'Groups the subject belongs to.'],
-  updated_at: ['Updated at', "When the user's profile last changed (OpenID Connect)."],
-  at_hash: ['Access token hash', 'Binds an ID token to its access token (OpenID Connect).'],
+  nonce: ['Nonce', 'A value from the sign-in request, echoed back to stop replays.'],
+  sid: ['Session ID', 'The sign-in session the token belongs to.'],
+  scope: ['Scope', 'The permissions granted, separated by spaces.'],
+  at_hash: ['Access token hash', 'Binds an ID token to its access token.'],
   acr: ['Authentication context', 'How strongly the user was authenticated.'],
   amr: ['Authentication methods', 'How the user was authenticated, such as pwd or otp.'],
 };
@@ -371,26 +336,21 @@ export interface AlgInfo {
   signatureBytes?: number;
 }
 
+const FAMILIES = { HS: ['hmac', 'HMAC'], RS: ['rsa', 'RSASSA-PKCS1-v1_5'], PS: ['pss', 'RSASSA-PSS'], ES: ['ec', 'ECDSA'] } as const;
+
 /** The JWS algorithms this tool knows (RFC 7518, RFC 8037); null for others. */
 export function algorithmInfo(alg: string | null): AlgInfo | null {
   if (alg === 'none') return { family: 'none', description: 'Unsecured: no signature' };
-  if (alg === 'EdDSA' || alg === 'Ed25519') return { family: 'eddsa', description: 'EdDSA with the Ed25519 curve', signatureBytes: 64 };
+  if (alg === 'EdDSA' || alg === 'Ed25519') return { family: 'eddsa', description: 'EdDSA using Ed25519', signatureBytes: 64 };
   const m = /^(HS|RS|PS|ES)(256|384|512)$/.exec(alg ?? '');
   if (!m) return null;
   const bits = Number(m[2]);
+  const [family, name] = FAMILIES[m[1] as keyof typeof FAMILIES];
   const hash = `SHA-${bits}` as AlgInfo['hash'];
-  switch (m[1]) {
-    case 'HS':
-      return { family: 'hmac', hash, description: `HMAC using SHA-${bits}`, signatureBytes: bits / 8 };
-    case 'RS':
-      return { family: 'rsa', hash, description: `RSASSA-PKCS1-v1_5 using SHA-${bits}` };
-    case 'PS':
-      return { family: 'pss', hash, description: `RSASSA-PSS using SHA-${bits} and MGF1 with SHA-${bits}` };
-    default: {
-      const curve = bits === 512 ? 'P-521' : (`P-${bits}` as AlgInfo['curve']);
-      return { family: 'ec', hash, curve, description: `ECDSA using ${curve} and SHA-${bits}`, signatureBytes: bits === 512 ? 132 : bits / 4 };
-    }
-  }
+  const curve = family === 'ec' ? (bits === 512 ? 'P-521' : (`P-${bits}` as AlgInfo['curve'])) : undefined;
+  // HMAC gives the hash's length; ECDSA gives r and s, each as long as the curve's order.
+  const signatureBytes = family === 'hmac' ? bits / 8 : curve ? (bits === 512 ? 132 : bits / 4) : undefined;
+  return { family, hash, curve, signatureBytes, description: `${name} using ${curve ? `${curve} and ` : ''}${hash}` };
 }
 
 // Decoding --------------------------------------------------------------------------------------------
@@ -448,7 +408,7 @@ function decodeJsonPart(
 ): Result<{ value: unknown; text: string }> {
   const at = (offset: number) => lineColumnAt(input, inputOffset(input, start, offset));
   if (from === to) return fail(`${label} is empty`, at(from));
-  const decoded = decodeBase64(token, from, to, true);
+  const decoded = decodeBase64Url(token, from, to);
   if (!decoded.ok) return base64Error(input, start, decoded, from, to, label);
   let text: string;
   try {
@@ -456,18 +416,11 @@ function decodeJsonPart(
   } catch {
     return fail(`${label} decodes to bytes that are not UTF-8 text, so it is not JSON`, at(from));
   }
-  const parsed = parseJson(text);
+  const parsed = parseJsonText(text);
   if (!parsed.ok) {
-    const nested = /^eyJ[\w-]*\.[\w-]*\./.test(text) ? ': it looks like another token (a nested JWT); paste it on its own to decode it' : '';
-    if (nested) return fail(`${label} is not JSON${nested}`, at(from));
-    const { line, column, message } = parsed.error;
-    const where =
-      line == null
-        ? ''
-        : line === 1
-          ? ` (character ${column ?? 1} of the decoded text)`
-          : ` (line ${line}, column ${column ?? 1} of the decoded text)`;
-    return fail(`${label} is not valid JSON${where}: ${message}`, at(from));
+    if (/^eyJ[\w-]*\.[\w-]*\./.test(text))
+      return fail(`${label} is not JSON: it looks like another token (a nested JWT); paste it on its own to decode it`, at(from));
+    return fail(`${label} is not valid JSON: ${parsed.message}`, at(from));
   }
   if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
     return fail(`${label} is JSON but not an object: ${text.length > 40 ? `${text.slice(0, 40)}…` : text}`, at(from));
@@ -512,39 +465,25 @@ export function decodeJwt(input: string): Result<DecodedToken> {
   const alg = typeof headerValue.alg === 'string' ? headerValue.alg : null;
 
   if (parts === 5) {
-    const sizes: { label: string; bytes: number }[] = [];
     for (let p = 1; p < 5; p++) {
-      const decoded = decodeBase64(token, bounds[p], ends[p], true);
+      const decoded = decodeBase64Url(token, bounds[p], ends[p]);
       if (!decoded.ok) return base64Error(input, start, decoded, bounds[p], ends[p], labels[p]);
-      sizes.push({ label: labels[p].replace(/^The /, '').replace(/ \(part \d\)$/, ''), bytes: decoded.bytes.length });
     }
-    return ok({
-      kind: 'jwe',
-      token,
-      header: headerValue,
-      headerJson: indentJson(header.value.text),
-      alg,
-      enc: typeof headerValue.enc === 'string' ? headerValue.enc : null,
-      parts: sizes,
-    });
+    const enc = typeof headerValue.enc === 'string' ? headerValue.enc : null;
+    return ok({ kind: 'jwe', token, header: headerValue, headerJson: indentJson(header.value.text), alg, enc });
   }
 
-  if (headerValue.b64 === false) {
-    return fail('The header sets b64 to false: the payload is not Base64URL (RFC 7797), so this is not a JWT and cannot be decoded here');
-  }
   const payload = decodeJsonPart(input, start, token, bounds[1], ends[1], labels[1]);
   if (!payload.ok) return payload;
-  const signature = decodeBase64(token, bounds[2], ends[2], true);
+  const signature = decodeBase64Url(token, bounds[2], ends[2]);
   if (!signature.ok) return base64Error(input, start, signature, bounds[2], ends[2], labels[2]);
 
   const warnings: string[] = [];
   const info = algorithmInfo(alg);
-  if (alg === null) warnings.push('The header has no alg, so there is no way to tell how the token was signed.');
-  else if (info?.family === 'none') {
-    warnings.push('Unsigned token (alg none): anyone can write or change it. Never accept one.');
+  // A missing or unknown alg is said by the signature line; these are what it cannot say.
+  if (info?.family === 'none') {
     if (signature.bytes.length > 0) warnings.push('The token says alg none but still carries a signature.');
-  } else if (signature.bytes.length === 0) warnings.push(`The signature (part 3) is empty although alg is ${alg}.`);
-  else if (!info) warnings.push(`${alg} is not an algorithm this tool can verify.`);
+  } else if (info && signature.bytes.length === 0) warnings.push(`The signature (part 3) is empty although alg is ${alg}.`);
   for (const key of ['jku', 'x5u']) {
     if (typeof headerValue[key] === 'string') warnings.push(`The header names a key URL (${key}); it is not fetched. Paste the key to verify.`);
   }
@@ -562,6 +501,7 @@ export function decodeJwt(input: string): Result<DecodedToken> {
     signature: token.slice(bounds[2]),
     signatureBytes: signature.bytes.length,
     claims: describeClaims(payloadValue),
+    unsigned: info?.family === 'none',
     warnings,
   });
 }
