@@ -83,6 +83,7 @@ describe('tool registry', () => {
     ['graphviz', 'dot'],
     ['diagrams/mermaidjs/playground', 'code'],
     ['python/online', 'input'],
+    ['jwt/decoder', 'input'],
   ] as const)('links to %s with the text in its %s field, as a share link', (slug, field) => {
     const link = toolLink(slug, 'a "b"\n');
     expect(link.startsWith(`/${slug}/#`)).toBe(true);
