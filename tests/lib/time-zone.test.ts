@@ -9,6 +9,7 @@ import {
   isTimeZone,
   MAX_EPOCH_MS,
   resolveWallTime,
+  timeZoneNames,
   wallIso,
   wallToUtc,
   zoneAbbreviation,
@@ -99,6 +100,15 @@ describe('zones', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
+  // Moved from tests/tools/timezones.test.ts with the zone list it tested.
+  it('lists the known zones with UTC first', () => {
+    const zones = timeZoneNames();
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toContain('America/New_York');
+    expect(zones.every(isTimeZone)).toBe(true);
     expect(isTimeZone('')).toBe(false);
   });
 
