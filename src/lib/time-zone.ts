@@ -1,7 +1,8 @@
 /**
- * The date and time-zone engine of the timestamp and time-zone tools, on the browser's Intl.DateTimeFormat
- * and its IANA database: no tables of our own. Calendar arithmetic is proleptic Gregorian with ISO years
- * (year 0 is 1 BC, -1 is 2 BC).
+ * The date and time-zone engine of the timestamp and time-zone tools. Zone data comes from the browser's IANA
+ * database through Intl.DateTimeFormat (timeZoneName 'longOffset' and Intl.supportedValuesOf: Chrome 99,
+ * Firefox 93, Safari 15.4, all older than Next's browser targets). Dates are proleptic Gregorian with ISO
+ * years: year 0 is 1 BC, -1 is 2 BC.
  */
 
 /** A date and time as a zone's clocks show it. */
@@ -32,20 +33,8 @@ export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'Jun
 export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** Days in a month (1–12) of a year. */
-export const daysInMonth = (year: number, month: number) =>
-  month === 2 ? (isLeapYear(year) ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-
-/** The first field out of range (no leap seconds, hours 0–23) and a sentence saying so, or null when all are valid. */
-export function invalidField(w: WallTime): { field: keyof WallTime; message: string } | null {
-  const days = daysInMonth(w.year, w.month);
-  if (!(w.month >= 1 && w.month <= 12)) return { field: 'month', message: `There is no month ${w.month}: months run from 01 to 12` };
-  if (!(w.day >= 1 && w.day <= days))
-    return { field: 'day', message: `${MONTH_NAMES[w.month - 1]} ${w.year} has ${days} days, so day ${w.day} does not exist` };
-  if (w.hour > 23) return { field: 'hour', message: `Hour ${w.hour} does not exist: hours run from 00 to 23` };
-  if (w.minute > 59) return { field: 'minute', message: `Minute ${w.minute} does not exist: minutes run from 00 to 59` };
-  if (w.second > 59) return { field: 'second', message: `Second ${w.second} does not exist: seconds run from 00 to 59` };
-  return null;
-}
+export const daysInMonth = (year: number, month: number): number =>
+  [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 
 /** Milliseconds since 1970 of a wall time read as UTC (NaN past the date range); unlike Date.UTC it keeps years 0–99 as they are. */
 export function wallToUtc(w: WallTime): number {
@@ -57,19 +46,17 @@ export function wallToUtc(w: WallTime): number {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A cached formatter of the weekday and zone name in a zone: by default the GMT offset (Mon, GMT+05:30;
- * historic offsets keep their seconds, GMT-00:25:21). Throws RangeError for an unknown zone.
+ * A cached formatter writing the weekday and GMT offset in a zone: "Mon, GMT+05:30", with seconds for historic
+ * offsets ("GMT-00:25:21"). Throws RangeError for an unknown zone.
  */
-function zoneFormat(zone: string, timeZoneName: 'longOffset' | 'short' = 'longOffset', locale = 'en-US'): Intl.DateTimeFormat {
-  const key = zone + timeZoneName + locale;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', timeZoneName })));
+export function zoneFormat(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) formatters.set(zone, (f = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', timeZoneName: 'longOffset' })));
   return f;
 }
 
 /** True when the browser knows the IANA zone name (UTC, Europe/Berlin…). */
 export function isTimeZone(zone: string): boolean {
-  if (!zone) return false;
   try {
     zoneFormat(zone);
     return true;
@@ -78,16 +65,13 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Milliseconds the zone's clocks are ahead of UTC at an instant (negative west of Greenwich); instants past the date range use its ends. */
+/** Milliseconds the zone's clocks are ahead of UTC at an instant (negative west of Greenwich); past the date range, the offset at its end. */
 export function zoneOffset(epochMs: number, zone: string): number {
   const name = zoneFormat(zone).format(Math.max(-MAX_EPOCH_MS, Math.min(MAX_EPOCH_MS, epochMs)));
   const [, sign, h, m, s] = /([+-])(\d+):(\d+):?(\d*)/.exec(name) ?? [];
   // Plain "GMT" is no offset.
   return sign ? (sign === '-' ? -1 : 1) * Date.UTC(1970, 0, 1, +h, +m, +s) : 0;
 }
-
-/** The day of the week (Mon, Tue…) in a zone at an instant. */
-export const zoneWeekday = (epochMs: number, zone: string): string => zoneFormat(zone).format(epochMs).slice(0, 3);
 
 /**
  * The wall time in a zone at an instant as ISO 8601 without an offset (2024-01-15T11:00:00.000; years outside
@@ -113,35 +97,15 @@ export function resolveWallTime(w: WallTime, zone: string): ResolvedWallTime {
   return fits.length ? { epochMs: asUtc - fits[0], kind: fits.length > 1 ? 'ambiguous' : 'exact' } : { epochMs: asUtc - before, kind: 'gap' };
 }
 
-/** Whether the zone is on summer time: its offset is above the lower of its January and July offsets that (UTC) year. */
-export function isSummerTime(epochMs: number, zone: string): boolean {
-  const d = new Date(epochMs);
-  const jan = zoneOffset(d.setUTCMonth(0, 1), zone);
-  const jul = zoneOffset(d.setUTCMonth(6, 1), zone);
-  return jan !== jul && zoneOffset(epochMs, zone) > Math.min(jan, jul);
-}
-
-/** A letter abbreviation such as EST or CEST from the locale data, or null when it only has GMT+1 style names. */
-export function zoneAbbreviation(epochMs: number, zone: string): string | null {
-  for (const locale of ['en-US', 'en-GB']) {
-    const name =
-      zoneFormat(zone, 'short', locale)
-        .formatToParts(epochMs)
-        .find((p) => p.type === 'timeZoneName')?.value ?? '';
-    if (/^[A-Z]{2,5}$/.test(name)) return name;
-  }
-  return null;
-}
-
 /** An ISO 8601 offset: +01:00, -03:30; historic offsets keep their seconds (+00:53:28). */
 export function isoOffset(offsetMs: number): string {
-  // Offsets are under a day, so the time of day of their length is HH:mm:ss.
-  const hms = new Date(Math.abs(Math.round(offsetMs / 1000)) * 1000).toISOString().slice(11, 19);
-  return (offsetMs < 0 ? '-' : '+') + (hms.endsWith(':00') ? hms.slice(0, 5) : hms);
+  const seconds = Math.abs(Math.round(offsetMs / 1000));
+  // Offsets are under a day, so their length written as a time of day is HH:mm:ss.
+  return (offsetMs < 0 ? '-' : '+') + new Date(seconds * 1000).toISOString().slice(11, seconds % 60 ? 19 : 16);
 }
 
 /** Every zone the browser knows, UTC first (some engines leave it out of the list, which comes sorted). */
-export const timeZoneNames = (): string[] => ['UTC', ...Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC')];
+export const timeZoneNames = (): string[] => [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
 
 /** The visitor's zone, or UTC when the browser does not say. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -96,6 +96,11 @@ describe('offsets across DST changes', () => {
     });
   });
 
+  it('names zones by a letter abbreviation only where the locale data has one', () => {
+    expect(shown('Europe/Berlin', '2026-01-01T00:00:00Z').abbreviation).toBe('CET');
+    expect(shown('Asia/Kathmandu', '2026-01-01T00:00:00Z').abbreviation).toBeNull();
+  });
+
   it('refuses an unknown zone', () => {
     const r = offsetMinutes('Mars/Olympus_Mons', 0);
     expect(r.ok).toBe(false);

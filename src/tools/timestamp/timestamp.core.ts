@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from '@/lib/result';
 import {
   daysInMonth,
-  invalidField,
   isoOffset,
   isTimeZone,
   MAX_EPOCH_MS,
@@ -54,22 +53,25 @@ function checkTimeZone(timeZone: unknown): string | null {
 
 const ISO = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
-/** Validates the fields of a date or date-time, returning a message naming the impossible part. */
-function fieldError(w: WallTime, dateText: string): string | null {
-  const bad = invalidField(w);
-  if (bad?.field === 'day') return `${dateText} is not a date: ${MONTH_NAMES[w.month - 1]} ${w.year} has ${daysInMonth(w.year, w.month)} days`;
-  if (bad?.field === 'month') return `Month ${w.month} does not exist; months run from 01 to 12`;
-  if (bad?.field === 'second' && w.second === 60) return 'Leap seconds (:60) cannot be represented as a Unix timestamp; use :59 or the next minute';
-  return bad?.message ?? null;
+/** Validates calendar fields, returning a message naming the impossible part. */
+function calendarError(y: number, m: number, d: number, dateText: string): string | null {
+  if (m < 1 || m > 12) return `Month ${m} does not exist; months run from 01 to 12`;
+  const days = daysInMonth(y, m);
+  if (d < 1 || d > days) return `${dateText} is not a date: ${MONTH_NAMES[m - 1]} ${y} has ${days} days`;
+  return null;
 }
 
 function parseIso(m: RegExpExecArray, timeZone: string): Result<number> {
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0));
+  const bad = calendarError(year, month, day, `${m[1]}-${m[2]}-${m[3]}`);
+  if (bad) return fail(bad);
+  if (hour > 23) return fail(`Hour ${hour} does not exist; hours run from 00 to 23`);
+  if (minute > 59) return fail(`Minute ${minute} does not exist; minutes run from 00 to 59`);
+  if (second === 60) return fail('Leap seconds (:60) cannot be represented as a Unix timestamp; use :59 or the next minute');
+  if (second > 59) return fail(`Second ${second} does not exist; seconds run from 00 to 59`);
   // Digits past milliseconds are dropped: Unix time in JavaScript has millisecond resolution.
   const millisecond = Number((m[7] ?? '').slice(0, 3).padEnd(3, '0'));
   const w: WallTime = { year, month, day, hour, minute, second, millisecond };
-  const bad = fieldError(w, `${m[1]}-${m[2]}-${m[3]}`);
-  if (bad) return fail(bad);
   const zone = m[8];
   if (zone === undefined) {
     const problem = checkTimeZone(timeZone);
@@ -123,8 +125,7 @@ function parseDateString(text: string): Result<number> {
     }
   }
   if (y !== undefined && mo !== undefined && d !== undefined) {
-    const dateText = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-    const bad = fieldError({ year: y, month: mo, day: d, hour: 0, minute: 0, second: 0, millisecond: 0 }, dateText);
+    const bad = calendarError(y, mo, d, `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
     if (bad) return fail(bad);
   }
   return ok(parsed);

@@ -1,16 +1,15 @@
 import { fail, ok, type Result } from '@/lib/result';
 import {
-  invalidField,
+  daysInMonth,
   isoOffset,
-  isSummerTime,
   isTimeZone,
   MAX_EPOCH_MS,
+  MONTH_NAMES,
   resolveWallTime,
   wallIso,
   wallToUtc,
-  zoneAbbreviation,
+  zoneFormat,
   zoneOffset,
-  zoneWeekday,
   type ResolvedWallTime,
   type WallTime,
 } from '@/lib/time-zone';
@@ -53,6 +52,28 @@ export function offsetMinutes(zone: string, epochMs: number): Result<number> {
 /** UTC+05:30, UTC-03:00, UTC+00:00; historic offsets with seconds keep them (UTC-00:44:30). */
 export const formatOffset = (minutes: number): string => `UTC${isoOffset(minutes * 60_000)}`;
 
+const abbreviationFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A letter abbreviation such as EST or CEST from the locale data, or null when it only has GMT+1 style names. */
+function abbreviation(zone: string, epochMs: number): string | null {
+  for (const locale of ['en-US', 'en-GB']) {
+    const key = `${locale}|${zone}`;
+    let f = abbreviationFormatters.get(key);
+    if (!f) abbreviationFormatters.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })));
+    const name = f.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    if (/^[A-Z]{2,5}$/.test(name)) return name;
+  }
+  return null;
+}
+
+/** Whether the zone is on summer time: its offset is above the lower of its January and July offsets that (UTC) year. */
+function isDst(zone: string, epochMs: number, offsetMs: number): boolean {
+  const d = new Date(epochMs);
+  const jan = zoneOffset(d.setUTCMonth(0, 1), zone);
+  const jul = zoneOffset(d.setUTCMonth(6, 1), zone);
+  return jan !== jul && offsetMs > Math.min(jan, jul);
+}
+
 /** The instant as shown in a zone, with its UTC offset and DST state. */
 export function zoneTime(zone: string, epochMs: number): Result<ZoneTime> {
   const off = offsetMinutes(zone, epochMs);
@@ -64,11 +85,12 @@ export function zoneTime(zone: string, epochMs: number): Result<ZoneTime> {
     zone,
     date: wall.slice(0, t),
     time: wall.slice(t + 1, t + 6),
-    weekday: zoneWeekday(epochMs, zone),
+    // The zone's formatter writes the weekday first: "Mon, GMT+05:30".
+    weekday: zoneFormat(zone).format(epochMs).slice(0, 3),
     offsetMinutes: off.value,
     offset: formatOffset(off.value),
-    abbreviation: zoneAbbreviation(epochMs, zone),
-    dst: isSummerTime(epochMs, zone),
+    abbreviation: abbreviation(zone, epochMs),
+    dst: isDst(zone, epochMs, off.value * 60_000),
   });
 }
 
@@ -79,10 +101,14 @@ export function parseLocalDateTime(text: string): Result<WallTime> {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(t);
   if (!m) return fail(`"${t}" is not a date and time: write it as YYYY-MM-DD HH:mm, e.g. 2026-03-08 14:30`);
   const [year, month, day, hour, minute, second = 0] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v)));
-  const w = { year, month, day, hour, minute, second, millisecond: 0 };
   if (year < 1) return fail('The year must be 1 or later');
-  const bad = invalidField(w);
-  return bad ? fail(bad.message) : ok(w);
+  if (month < 1 || month > 12) return fail(`There is no month ${month}: months run from 01 to 12`);
+  const days = daysInMonth(year, month);
+  if (day < 1 || day > days) return fail(`${MONTH_NAMES[month - 1]} ${year} has ${days} days, so day ${day} does not exist`);
+  if (hour > 23) return fail(`Hour ${hour} does not exist: hours run from 00 to 23`);
+  if (minute > 59) return fail(`Minute ${minute} does not exist: minutes run from 00 to 59`);
+  if (second > 59) return fail(`Second ${second} does not exist: seconds run from 00 to 59`);
+  return ok({ year, month, day, hour, minute, second, millisecond: 0 });
 }
 
 /**
