@@ -83,6 +83,13 @@ describe('parseTimeInput: ISO 8601', () => {
     if (!r.ok) expect(r.error.message).toMatch(message);
   });
 
+  it('reads a date-time without an offset at the ends of the date range instead of throwing', () => {
+    expect(parsed('+275760-09-13T00:00:00', { timeZone: 'Europe/Berlin' }).epochMs).toBe(8.64e15 - 2 * 3_600_000);
+    const r = parseTimeInput('-271821-04-20T00:00:00', NOW, { timeZone: 'Europe/Berlin' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/outside the range/);
+  });
+
   it('rejects an unknown zone for a date-time without an offset', () => {
     const r = parseTimeInput('2024-01-15T10:00:00', NOW, { timeZone: 'Mars/Olympus' });
     expect(r.ok).toBe(false);
@@ -174,6 +181,14 @@ describe('formatInstant', () => {
     expect(past.ok && [past.value.iso, past.value.isoLocal]).toEqual(['-000001-01-01T00:00:00.000Z', '-000001-01-01T00:00:00.000+00:00']);
     const future = formatInstant(8.64e15, 'UTC', 'en-US', NOW);
     expect(future.ok && future.value.isoLocal).toBe('+275760-09-13T00:00:00.000+00:00');
+  });
+
+  it('shows the last hours of the date range in a zone ahead of UTC, and says when its clocks are past the end', () => {
+    const r = formatInstant(8.64e15 - 14 * 3_600_000, 'Pacific/Kiritimati', 'en-US', NOW);
+    expect(r.ok && [r.value.isoLocal, r.value.zoneOffset]).toEqual(['+275760-09-13T00:00:00.000+14:00', '+14:00']);
+    const past = formatInstant(8.64e15, 'Pacific/Kiritimati', 'en-US', NOW);
+    expect(past.ok).toBe(false);
+    if (!past.ok) expect(past.error.message).toBe('The time in Pacific/Kiritimati is outside the range JavaScript dates support');
   });
 
   it('floors seconds before 1970', () => {

@@ -8,6 +8,7 @@ import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { browserTimeZone, timeZoneNames } from '@/lib/time-zone';
 import { formatInstant, parseTimeInput, type FormattedInstant, type TimeInputKind } from './timestamp.core';
 import type { ToolSlug } from '@/registry/tools';
 
@@ -24,24 +25,8 @@ const DETECTED: Record<TimeInputKind, string> = {
   'date-string': 'a date string',
 };
 
-const browserZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
-
 /** Every IANA zone the browser knows, UTC first; the list differs between engines, so it is built only in the browser. */
-function zoneList(extra: string[]): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = [];
-  }
-  return Array.from(new Set(['UTC', ...extra.filter((z) => z !== ''), ...zones]));
-}
+const zoneList = (extra: string[]) => [...new Set(['UTC', ...extra, ...timeZoneNames()])];
 
 const isLive = (input: string) => input.trim() === '' || /^now$/i.test(input.trim());
 
@@ -81,8 +66,8 @@ export default function Timestamp() {
     };
   }, []);
 
-  const zone = state.timeZone || (mounted ? browserZone() : 'UTC');
-  const zones = useMemo(() => (mounted ? zoneList([browserZone(), zone]) : [zone]), [mounted, zone]);
+  const zone = state.timeZone || (mounted ? browserTimeZone() : 'UTC');
+  const zones = useMemo(() => (mounted ? zoneList([browserTimeZone(), zone]) : [zone]), [mounted, zone]);
   const locale = mounted ? navigator.language || 'en-US' : 'en-US';
 
   const outcome = useMemo(() => {

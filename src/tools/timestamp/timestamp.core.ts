@@ -1,4 +1,16 @@
 import { fail, ok, type Result } from '@/lib/result';
+import {
+  daysInMonth,
+  isoOffset,
+  isTimeZone,
+  MAX_EPOCH_MS,
+  MONTH_NAMES,
+  resolveWallTime,
+  wallIso,
+  wallToUtc,
+  zoneOffset,
+  type WallTime,
+} from '@/lib/time-zone';
 
 /** How `parseTimeInput` read the input. */
 export type TimeInputKind = 'seconds' | 'milliseconds' | 'microseconds' | 'nanoseconds' | 'iso' | 'date-string';
@@ -32,142 +44,47 @@ export interface FormattedInstant {
   relative: string;
 }
 
-// ECMAScript dates cover ±100,000,000 days around the epoch.
-const MAX_EPOCH_MS = 8.64e15;
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const daysInMonth = (y: number, m: number) => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-
-/** Date.UTC without its 0–99 → 1900s year mapping. */
-function utcMs(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
-  const date = new Date(0);
-  date.setUTCFullYear(y, mo - 1, d);
-  date.setUTCHours(h, mi, s, ms);
-  return date.getTime();
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A cached formatter giving numeric wall-clock parts in a zone; throws RangeError for an unknown zone. */
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(epochMs: number, timeZone: string): WallClock {
-  const w: WallClock = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
-  let bc = false;
-  for (const p of partsFormatter(timeZone).formatToParts(epochMs)) {
-    if (p.type === 'era') bc = /^B/i.test(p.value);
-    else if (p.type in w) w[p.type as keyof WallClock] = Number(p.value);
-  }
-  // Intl counts years before 1 AD as 1 BC, 2 BC…; ISO 8601 counts 0, -1….
-  if (bc) w.year = 1 - w.year;
-  return w;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const w = wallClock(epochMs, timeZone);
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  return utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - wholeSecond;
-}
-
 /** Checks a zone name, returning the error message for an unknown one. */
 function checkTimeZone(timeZone: unknown): string | null {
   if (typeof timeZone !== 'string' || timeZone.trim() === '') return 'Enter a time zone, such as UTC or Europe/Berlin';
-  try {
-    partsFormatter(timeZone.trim());
-    return null;
-  } catch {
-    return `Unknown time zone "${timeZone}". Use an IANA name such as UTC, Europe/Berlin or America/New_York`;
-  }
-}
-
-/**
- * Converts a wall-clock time in a zone to an instant the way Temporal's 'compatible' mode does: a time repeated when
- * clocks go back means the earlier instant; a time skipped when clocks go forward moves forward by the gap.
- */
-function fromWallClock(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number, timeZone: string): number {
-  const guess = utcMs(y, mo, d, h, mi, s, ms);
-  // The offsets a day either side bracket any transition near this wall time.
-  const before = zoneOffsetMs(guess - 86_400_000, timeZone);
-  const after = zoneOffsetMs(guess + 86_400_000, timeZone);
-  const valid = [guess - before, guess - after].filter((t) => zoneOffsetMs(t, timeZone) === guess - t);
-  if (valid.length > 0) return Math.min(...valid);
-  return guess - before;
+  if (isTimeZone(timeZone.trim())) return null;
+  return `Unknown time zone "${timeZone}". Use an IANA name such as UTC, Europe/Berlin or America/New_York`;
 }
 
 const ISO = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?\s*([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
-function describeDate(y: number, m: number, d: number): string {
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 /** Validates calendar fields, returning a message naming the impossible part. */
-function calendarError(y: number, m: number, d: number): string | null {
+function calendarError(y: number, m: number, d: number, dateText: string): string | null {
   if (m < 1 || m > 12) return `Month ${m} does not exist; months run from 01 to 12`;
   const days = daysInMonth(y, m);
-  if (d < 1 || d > days) return `${describeDate(y, m, d)} is not a date: ${MONTH_NAMES[m - 1]} ${y} has ${days} days`;
+  if (d < 1 || d > days) return `${dateText} is not a date: ${MONTH_NAMES[m - 1]} ${y} has ${days} days`;
   return null;
 }
 
 function parseIso(m: RegExpExecArray, timeZone: string): Result<number> {
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const bad = calendarError(y, mo, d);
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0));
+  const bad = calendarError(year, month, day, `${m[1]}-${m[2]}-${m[3]}`);
   if (bad) return fail(bad);
-  const h = m[4] === undefined ? 0 : Number(m[4]);
-  const mi = m[5] === undefined ? 0 : Number(m[5]);
-  const s = m[6] === undefined ? 0 : Number(m[6]);
-  if (h > 23) return fail(`Hour ${h} does not exist; hours run from 00 to 23`);
-  if (mi > 59) return fail(`Minute ${mi} does not exist; minutes run from 00 to 59`);
-  if (s === 60) return fail('Leap seconds (:60) cannot be represented as a Unix timestamp; use :59 or the next minute');
-  if (s > 59) return fail(`Second ${s} does not exist; seconds run from 00 to 59`);
+  if (hour > 23) return fail(`Hour ${hour} does not exist; hours run from 00 to 23`);
+  if (minute > 59) return fail(`Minute ${minute} does not exist; minutes run from 00 to 59`);
+  if (second === 60) return fail('Leap seconds (:60) cannot be represented as a Unix timestamp; use :59 or the next minute');
+  if (second > 59) return fail(`Second ${second} does not exist; seconds run from 00 to 59`);
   // Digits past milliseconds are dropped: Unix time in JavaScript has millisecond resolution.
-  const ms = m[7] === undefined ? 0 : Number(m[7].slice(0, 3).padEnd(3, '0'));
+  const millisecond = Number((m[7] ?? '').slice(0, 3).padEnd(3, '0'));
+  const w: WallTime = { year, month, day, hour, minute, second, millisecond };
   const zone = m[8];
-  let epoch: number;
   if (zone === undefined) {
     const problem = checkTimeZone(timeZone);
     if (problem) return fail(problem);
-    epoch = fromWallClock(y, mo, d, h, mi, s, ms, timeZone.trim());
-  } else if (zone === 'Z' || zone === 'z') {
-    epoch = utcMs(y, mo, d, h, mi, s, ms);
-  } else {
-    const sign = zone[0] === '-' ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    const oh = Number(digits.slice(0, 2));
-    const om = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
-    if (oh > 23 || om > 59) return fail(`The offset ${zone} is not valid; offsets run from -23:59 to +23:59`);
-    epoch = utcMs(y, mo, d, h, mi, s, ms) - sign * (oh * 60 + om) * 60000;
+    return ok(resolveWallTime(w, timeZone.trim()).epochMs);
   }
-  return ok(epoch);
+  if (zone === 'Z' || zone === 'z') return ok(wallToUtc(w));
+  const sign = zone[0] === '-' ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const oh = Number(digits.slice(0, 2));
+  const om = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
+  if (oh > 23 || om > 59) return fail(`The offset ${zone} is not valid; offsets run from -23:59 to +23:59`);
+  return ok(wallToUtc(w) - sign * (oh * 60 + om) * 60000);
 }
 
 const MONTH_WORDS =
@@ -202,13 +119,13 @@ function parseDateString(text: string): Result<number> {
     const day = /(?:^|[^\d:])(\d{1,2})(?:st|nd|rd|th)?(?![\d:])/.exec(text.replace(/\b\d{4}\b/, ' '));
     if (month >= 0 && year && day) {
       const monthWord = words[month].slice(0, 3).toLowerCase();
-      mo = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(monthWord) + 1;
+      mo = MONTH_NAMES.findIndex((name) => name.slice(0, 3).toLowerCase() === monthWord) + 1;
       y = Number(year[1]);
       d = Number(day[1]);
     }
   }
   if (y !== undefined && mo !== undefined && d !== undefined) {
-    const bad = calendarError(y, mo, d);
+    const bad = calendarError(y, mo, d, `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
     if (bad) return fail(bad);
   }
   return ok(parsed);
@@ -288,22 +205,6 @@ export function parseTimeInput(input: string, now: number = Date.now(), opts: Pa
   return ok({ epochMs: loose.value, detected: 'date-string' });
 }
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
-
-/** "+01:00", "-03:30", "+00:53:28". */
-function formatOffset(offsetMs: number): string {
-  const sign = offsetMs < 0 ? '-' : '+';
-  const total = Math.abs(Math.round(offsetMs / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${sign}${pad(h)}:${pad(m)}${s ? `:${pad(s)}` : ''}`;
-}
-
-function isoYear(y: number): string {
-  return y >= 0 && y <= 9999 ? pad(y, 4) : `${y < 0 ? '-' : '+'}${pad(y, 6)}`;
-}
-
 /**
  * Shows an instant as UTC ISO, ISO with the zone's offset, seconds, milliseconds, a long local date in `timeZone`
  * and `locale`, the zone's offset and a relative description. Unknown zones and locales are errors.
@@ -322,17 +223,16 @@ export function formatInstant(epochMs: number, timeZone: string, locale = 'en-US
     return fail(`Unknown locale "${String(locale)}". Use a language tag such as en-US, de-DE or ja-JP`);
   }
   const ms = Math.floor(epochMs);
-  const offset = zoneOffsetMs(ms, zone);
-  const w = wallClock(ms, zone);
-  const fraction = pad(((ms % 1000) + 1000) % 1000, 3);
-  const isoLocal = `${isoYear(w.year)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}.${fraction}${formatOffset(offset)}`;
+  const offset = isoOffset(zoneOffset(ms, zone));
+  const wall = wallIso(ms, zone);
+  if (wall === null) return fail(`The time in ${zone} is outside the range JavaScript dates support`);
   return ok({
     iso: new Date(ms).toISOString(),
-    isoLocal,
+    isoLocal: wall + offset,
     seconds: Math.floor(ms / 1000),
     milliseconds: ms,
     local: localFormat.format(ms),
-    zoneOffset: formatOffset(offset),
+    zoneOffset: offset,
     relative: relativeTime(ms, nowMs),
   });
 }

@@ -10,6 +10,7 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
+import { browserTimeZone } from '@/lib/time-zone';
 import { MAX_CITY_RESULTS, searchCities, text, zoneTime, type CityRecord, type ZoneTime } from './timezones.core';
 import type { ToolSlug } from '@/registry/tools';
 
@@ -89,9 +90,8 @@ export default function CityTimezones() {
 
   const mine = useMemo(() => {
     if (!mounted || now == null) return null;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const r = zone ? zoneTime(zone, now) : null;
-    return r?.ok ? r.value : null;
+    const r = zoneTime(browserTimeZone(), now);
+    return r.ok ? r.value : null;
   }, [mounted, now]);
 
   let status = '';

@@ -9,7 +9,8 @@ import classes from '@/components/kit/kit.module.css';
 import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
-import { allZones, dayDifference, isValidZone, splitZones, toLocalInput, zonedToInstant, zoneTime, type ZoneTime } from './timezones.core';
+import { browserTimeZone, isTimeZone, timeZoneNames } from '@/lib/time-zone';
+import { dayDifference, splitZones, toLocalInput, zonedToInstant, zoneTime, type ZoneTime } from './timezones.core';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'timezones';
@@ -25,14 +26,6 @@ const DEFAULT_ZONES = [
 ];
 /** dateTime '' means "now, live"; source '' means the browser's own zone. */
 const defaults = { dateTime: '', source: '', zones: DEFAULT_ZONES.join(',') };
-
-const browserZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
 
 const border = '1px solid var(--mantine-color-default-border)';
 const cell = { textAlign: 'left', padding: '7px 10px', borderBottom: border } as const;
@@ -60,14 +53,14 @@ export default function TimezoneConverter() {
     };
   }, [live]);
 
-  const zoneOptions = useMemo(() => (mounted ? allZones() : []), [mounted]);
-  const source = state.source || (mounted ? browserZone() : 'UTC');
+  const zoneOptions = useMemo(() => (mounted ? timeZoneNames() : []), [mounted]);
+  const source = state.source || (mounted ? browserTimeZone() : 'UTC');
   const zones = splitZones(state.zones);
 
   const resolved = live ? null : zonedToInstant(state.dateTime, source);
   const instant = live ? now : resolved?.ok ? resolved.value.epochMs : null;
   const sourceTime = instant != null ? zoneTime(source, instant) : null;
-  const inputValue = live ? (now != null && isValidZone(source) ? toLocalInput(now, source) : '') : state.dateTime;
+  const inputValue = live ? (now != null && isTimeZone(source) ? toLocalInput(now, source) : '') : state.dateTime;
 
   const rows: { zone: string; time: ZoneTime | null; error: string | null }[] = zones.map((zone) => {
     if (instant == null) return { zone, time: null, error: null };
@@ -115,7 +108,7 @@ export default function TimezoneConverter() {
         error={
           resolved && !resolved.ok
             ? resolved.error
-            : mounted && !isValidZone(source)
+            : mounted && !isTimeZone(source)
               ? { message: `Unknown source time zone "${source}": choose one from the list` }
               : null
         }
@@ -193,7 +186,7 @@ export default function TimezoneConverter() {
         onSubmit={(e) => {
           e.preventDefault();
           const zone = zoneOptions.find((z) => z.toLowerCase() === adding.trim().toLowerCase()) ?? adding.trim();
-          if (!isValidZone(zone)) {
+          if (!isTimeZone(zone)) {
             setAddError({
               message: zone ? `Unknown time zone "${zone}": pick one from the suggestions, such as Europe/Paris` : 'Type a time zone to add',
             });

@@ -1,4 +1,18 @@
 import { fail, ok, type Result } from '@/lib/result';
+import {
+  daysInMonth,
+  isoOffset,
+  isTimeZone,
+  MAX_EPOCH_MS,
+  MONTH_NAMES,
+  resolveWallTime,
+  wallIso,
+  wallToUtc,
+  zoneFormat,
+  zoneOffset,
+  type ResolvedWallTime,
+  type WallTime,
+} from '@/lib/time-zone';
 
 /** A moment as the clocks of one zone show it. */
 export interface ZoneTime {
@@ -19,111 +33,24 @@ export interface ZoneTime {
   dst: boolean;
 }
 
-/** How a wall-clock time was placed on the timeline. */
-export interface ResolvedTime {
-  epochMs: number;
-  /** exact: one instant; gap: the time was skipped by a DST jump; ambiguous: it happened twice. */
-  kind: 'exact' | 'gap' | 'ambiguous';
+/** How a wall-clock time was placed on the timeline, with a note for skipped and repeated times. */
+export interface ResolvedTime extends ResolvedWallTime {
   /** For gap and ambiguous times, a sentence saying which instant is shown. */
   note: string | null;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const daysInMonth = (y: number, m: number) => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A cached formatter of numeric wall-clock parts; throws RangeError for an unknown zone. */
-function partsIn(zone: string): Intl.DateTimeFormat {
-  let f = partFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
-    partFormatters.set(zone, f);
-  }
-  return f;
-}
-
-/** True when this JavaScript engine knows the IANA zone name. */
-export function isValidZone(zone: string): boolean {
-  if (!zone) return false;
-  try {
-    partsIn(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every zone the browser knows, with UTC (which some engines leave out of the list), sorted. */
-export function allZones(): string[] {
-  let zones: string[] = [];
-  try {
-    zones = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    zones = [];
-  }
-  return [...new Set(['UTC', ...zones])].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
-}
-
-interface WallParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  weekday: string;
-}
-
-function wallParts(zone: string, epochMs: number): WallParts {
-  const out: Record<string, string> = {};
-  for (const p of partsIn(zone).formatToParts(new Date(epochMs))) out[p.type] = p.value;
-  return {
-    year: Number(out.year),
-    month: Number(out.month),
-    day: Number(out.day),
-    hour: Number(out.hour) % 24,
-    minute: Number(out.minute),
-    second: Number(out.second),
-    weekday: out.weekday,
-  };
-}
-
-/** Milliseconds the zone's clocks are ahead of UTC at an instant. */
-function offsetMs(zone: string, epochMs: number): number {
-  const w = wallParts(zone, epochMs);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  // Compare whole seconds: the formatter drops milliseconds.
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
-}
+const OUT_OF_RANGE = 'That instant is outside the range of dates the browser can handle';
 
 /** Minutes the zone is ahead of UTC at the instant (negative when behind). */
 export function offsetMinutes(zone: string, epochMs: number): Result<number> {
-  if (!isValidZone(zone)) return fail(`Unknown time zone "${zone}"`);
-  if (!Number.isFinite(epochMs) || Math.abs(epochMs) > 8.64e15) return fail('That instant is outside the range of dates the browser can handle');
-  return ok(offsetMs(zone, epochMs) / 60_000);
+  if (!isTimeZone(zone)) return fail(`Unknown time zone "${zone}"`);
+  // NaN fails this test too.
+  if (!(Math.abs(epochMs) <= MAX_EPOCH_MS)) return fail(OUT_OF_RANGE);
+  return ok(zoneOffset(epochMs, zone) / 60_000);
 }
 
 /** UTC+05:30, UTC-03:00, UTC+00:00; historic offsets with seconds keep them (UTC-00:44:30). */
-export function formatOffset(minutes: number): string {
-  const total = Math.round(Math.abs(minutes) * 60);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `UTC${minutes < 0 ? '-' : '+'}${pad(h)}:${pad(m)}${s ? `:${pad(s)}` : ''}`;
-}
+export const formatOffset = (minutes: number): string => `UTC${isoOffset(minutes * 60_000)}`;
 
 const abbreviationFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -132,34 +59,34 @@ function abbreviation(zone: string, epochMs: number): string | null {
   for (const locale of ['en-US', 'en-GB']) {
     const key = `${locale}|${zone}`;
     let f = abbreviationFormatters.get(key);
-    if (!f) {
-      f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
-      abbreviationFormatters.set(key, f);
-    }
-    const name = f.formatToParts(new Date(epochMs)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    if (!f) abbreviationFormatters.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })));
+    const name = f.formatToParts(epochMs).find((p) => p.type === 'timeZoneName')?.value ?? '';
     if (/^[A-Z]{2,5}$/.test(name)) return name;
   }
   return null;
 }
 
-/** Whether the zone is on summer time: its offset is above the lower of its January and July offsets. */
-function isDst(zone: string, epochMs: number, offset: number): boolean {
-  const year = new Date(epochMs).getUTCFullYear();
-  const jan = offsetMs(zone, Date.UTC(year, 0, 1));
-  const jul = offsetMs(zone, Date.UTC(year, 6, 1));
-  return jan !== jul && offset > Math.min(jan, jul);
+/** Whether the zone is on summer time: its offset is above the lower of its January and July offsets that (UTC) year. */
+function isDst(zone: string, epochMs: number, offsetMs: number): boolean {
+  const d = new Date(epochMs);
+  const jan = zoneOffset(d.setUTCMonth(0, 1), zone);
+  const jul = zoneOffset(d.setUTCMonth(6, 1), zone);
+  return jan !== jul && offsetMs > Math.min(jan, jul);
 }
 
 /** The instant as shown in a zone, with its UTC offset and DST state. */
 export function zoneTime(zone: string, epochMs: number): Result<ZoneTime> {
   const off = offsetMinutes(zone, epochMs);
   if (!off.ok) return off;
-  const w = wallParts(zone, epochMs);
+  const wall = wallIso(epochMs, zone);
+  if (wall === null) return fail(OUT_OF_RANGE);
+  const t = wall.indexOf('T');
   return ok({
     zone,
-    date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`,
-    time: `${pad(w.hour)}:${pad(w.minute)}`,
-    weekday: w.weekday,
+    date: wall.slice(0, t),
+    time: wall.slice(t + 1, t + 6),
+    // The zone's formatter writes the weekday first: "Mon, GMT+05:30".
+    weekday: zoneFormat(zone).format(epochMs).slice(0, 3),
     offsetMinutes: off.value,
     offset: formatOffset(off.value),
     abbreviation: abbreviation(zone, epochMs),
@@ -168,7 +95,7 @@ export function zoneTime(zone: string, epochMs: number): Result<ZoneTime> {
 }
 
 /** Reads YYYY-MM-DDTHH:mm[:ss] (a space may replace the T), checking that the date exists. */
-export function parseLocalDateTime(text: string): Result<WallParts & { weekday: '' }> {
+export function parseLocalDateTime(text: string): Result<WallTime> {
   const t = text.trim();
   if (t === '') return fail('Choose a date and time');
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(t);
@@ -176,12 +103,12 @@ export function parseLocalDateTime(text: string): Result<WallParts & { weekday: 
   const [year, month, day, hour, minute, second = 0] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v)));
   if (year < 1) return fail('The year must be 1 or later');
   if (month < 1 || month > 12) return fail(`There is no month ${month}: months run from 01 to 12`);
-  const dim = daysInMonth(year, month);
-  if (day < 1 || day > dim) return fail(`${MONTHS[month - 1]} ${year} has ${dim} days, so day ${day} does not exist`);
+  const days = daysInMonth(year, month);
+  if (day < 1 || day > days) return fail(`${MONTH_NAMES[month - 1]} ${year} has ${days} days, so day ${day} does not exist`);
   if (hour > 23) return fail(`Hour ${hour} does not exist: hours run from 00 to 23`);
   if (minute > 59) return fail(`Minute ${minute} does not exist: minutes run from 00 to 59`);
   if (second > 59) return fail(`Second ${second} does not exist: seconds run from 00 to 59`);
-  return ok({ year, month, day, hour, minute, second, weekday: '' });
+  return ok({ year, month, day, hour, minute, second, millisecond: 0 });
 }
 
 /**
@@ -191,45 +118,29 @@ export function parseLocalDateTime(text: string): Result<WallParts & { weekday: 
  * happens twice is the first of the two.
  */
 export function zonedToInstant(text: string, zone: string): Result<ResolvedTime> {
-  if (!isValidZone(zone)) return fail(`Unknown time zone "${zone}"`);
+  if (!isTimeZone(zone)) return fail(`Unknown time zone "${zone}"`);
   const p = parseLocalDateTime(text);
   if (!p.ok) return p;
-  const { year, month, day, hour, minute, second } = p.value;
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, 0);
-  const wallMs = wall.getTime();
-
-  const before = offsetMs(zone, wallMs - 86_400_000);
-  const after = offsetMs(zone, wallMs + 86_400_000);
-  const candidates = [...new Set([wallMs - before, wallMs - after])].sort((a, b) => a - b);
-  const valid = candidates.filter((c) => c + offsetMs(zone, c) === wallMs);
-  const clock = `${pad(hour)}:${pad(minute)}`;
-  const dateText = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-
-  if (valid.length === 1) return ok({ epochMs: valid[0], kind: 'exact', note: null });
-  if (valid.length > 1) {
-    const first = valid[0];
-    return ok({
-      epochMs: first,
-      kind: 'ambiguous',
-      note: `${clock} happens twice in ${zone} on ${dateText} as the clocks go back; this is the first one (${formatOffset(offsetMs(zone, first) / 60_000)}).`,
-    });
+  const { epochMs, kind } = resolveWallTime(p.value, zone);
+  if (kind === 'exact') return ok({ epochMs, kind, note: null });
+  // Years here are 0001–9999, so the wall time written as UTC gives the date and clock text.
+  const asText = new Date(wallToUtc(p.value)).toISOString();
+  const [date, clock] = [asText.slice(0, 10), asText.slice(11, 16)];
+  const offset = formatOffset(zoneOffset(epochMs, zone) / 60_000);
+  if (kind === 'ambiguous') {
+    return ok({ epochMs, kind, note: `${clock} happens twice in ${zone} on ${date} as the clocks go back; this is the first one (${offset}).` });
   }
-  // Skipped by a jump forward: keep the offset in force before it.
-  const epochMs = wallMs - before;
-  const shown = wallParts(zone, epochMs);
   return ok({
     epochMs,
-    kind: 'gap',
-    note: `${clock} does not exist in ${zone} on ${dateText}: the clocks jump forward over it. Read with the offset from before the jump, as iCalendar does, it is ${pad(shown.hour)}:${pad(shown.minute)} (${formatOffset(offsetMs(zone, epochMs) / 60_000)}).`,
+    kind,
+    note: `${clock} does not exist in ${zone} on ${date}: the clocks jump forward over it. Read with the offset from before the jump, as iCalendar does, it is ${wallIso(epochMs, zone)?.slice(11, 16)} (${offset}).`,
   });
 }
 
 /** The wall-clock time of an instant in a zone in the form a datetime-local input uses (YYYY-MM-DDTHH:mm). */
 export function toLocalInput(epochMs: number, zone: string): string {
-  const w = wallParts(isValidZone(zone) ? zone : 'UTC', epochMs);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+  // YYYY-MM-DDTHH:mm:ss.sss without the seconds.
+  return wallIso(epochMs, isTimeZone(zone) ? zone : 'UTC')?.slice(0, -7) ?? '';
 }
 
 /** Whole days from one YYYY-MM-DD to another: +1 when `date` is the next day after `base`. */
