@@ -171,8 +171,11 @@ test('a pasted Python traceback keeps its lines: Enter opens the stack-trace too
   ].join('\n');
   await page.goto('/faq/');
   await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeFocused();
   await paste(page, trace);
-  await expect(page.getByRole('dialog').getByRole('button', { name: /Python/ })).toContainText('ZeroDivisionError');
+  const found = page.getByRole('dialog').getByRole('button', { name: /^Python traceback/ });
+  await expect(found).toContainText('ZeroDivisionError: division by zero · 2 frames');
+  await expect(found).toContainText('opens Stack Trace Formatter');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/stacktrace\/#/);
   await expect.poll(() => editorText(page, 'Input')).toBe(trace);
