@@ -21,8 +21,8 @@ export default function HomePage() {
     <PageShell model={model}>
       <HeroSearch />
       <p className={classes.lead}>
-        Paste a JWT, JSON, Base64, a timestamp or a stack trace and the right tool opens with it; or type words to search every tool, cheatsheet
-        and tutorial. {tools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or{' '}
+        Paste a JWT, JSON, Base64, a timestamp or a stack trace and the right tool opens with it; or type words to search every tool, cheatsheet and
+        tutorial. {tools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or{' '}
         <kbd>/</kbd> to search from any page.
       </p>
       {groups.map((group) => (
