@@ -152,6 +152,9 @@ test('the home page box takes a paste: the palette opens on it, detects the JWT 
   await paste(page, jwt);
   const found = page.getByRole('dialog').getByRole('button', { name: /^JWT/ });
   await expect(found).toContainText('alg HS256');
+  // The palette takes the focus as it opens, with the pasted token in its box.
+  await expect(palette(page)).toBeFocused();
+  await expect(palette(page)).toHaveValue(jwt);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jwt\/decoder\//);
   await expect(page.getByText('"John Doe"').first()).toBeVisible();
