@@ -7,7 +7,7 @@ import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
 import { bannerCookieScript } from '@/lib/banner';
 import { contentSecurityPolicy, CSP_SOURCE_META } from '@/lib/csp';
-import { earlyControlsScript } from '@/lib/early-controls';
+import { earlyControlsScript } from '@/lib/early-controls-script';
 import { pathGuardScript } from '@/lib/path-guard';
 import { site } from '@/lib/site';
 import { theme } from '@/lib/theme';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The inline <head> script that makes the header's controls answer before React has hydrated them.
 import { BANNER_CLOSED_ATTR, BANNER_COOKIE } from '@/lib/banner';
-import { COLOR_SCHEME_KEY, earlyControlsScript, earlyNavState, EARLY_SEARCH, SHELL_READY } from '@/lib/early-controls';
+import { COLOR_SCHEME_KEY, earlyNavState, EARLY_SEARCH, SHELL_READY } from '@/lib/early-controls';
+import { earlyControlsScript } from '@/lib/early-controls-script';
 
 const root = document.documentElement;
 let reactSaw: string[] = [];
