@@ -62,6 +62,12 @@ async function verifyToken(token: string, key: string, secretEncoding?: 'text' |
 }
 
 describe('decodeJwt', () => {
+  it('shows a payload nested too deeply to indent as it was written, instead of building gigabytes of spaces', () => {
+    const payload = `{"deep":${'['.repeat(6000)}${']'.repeat(6000)}}`;
+    const d = decoded(`${part({ alg: 'HS256' })}.${b64url(payload)}.${b64url('sig')}`);
+    expect(d.payloadJson).toBe(payload);
+  });
+
   it('decodes the header and payload of the sample as indented JSON, with its claims', () => {
     const d = decoded(SAMPLE_TOKEN);
     expect(d.alg).toBe('HS256');

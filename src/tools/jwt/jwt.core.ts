@@ -1,3 +1,4 @@
+import { reindentJson, TooMuchIndentation } from '@/lib/json-reindent';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
 /** One claim of the payload, with what it means and, for times, the instant it names. */
@@ -107,57 +108,16 @@ export function decodeBase64Url(text: string, from: number, to: number): Base64O
 
 /**
  * Indents valid JSON by two spaces, working on the text so numbers keep their digits and duplicate keys
- * stay visible (JSON.parse would round 2^53 + 1 and keep only the last of two "exp" keys).
+ * stay visible (JSON.parse would round 2^53 + 1 and keep only the last of two "exp" keys). JSON nested so deep
+ * that its indentation alone would exceed 64 MB is shown as it was written.
  */
 export function indentJson(text: string): string {
-  const out: string[] = [];
-  let depth = 0;
-  const newline = () => '\n' + '  '.repeat(depth);
-  const n = text.length;
-  let i = 0;
-  const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (isSpace(c) || c === 0xfeff) {
-      i++;
-    } else if (c === 34) {
-      let j = i + 1;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j += 2;
-        else if (d === 34) break;
-        else j++;
-      }
-      out.push(text.slice(i, j + 1));
-      i = j + 1;
-    } else if (c === 123 || c === 91) {
-      let j = i + 1;
-      while (j < n && isSpace(text.charCodeAt(j))) j++;
-      if (text.charCodeAt(j) === c + 2) {
-        out.push(c === 123 ? '{}' : '[]');
-        i = j + 1;
-      } else {
-        depth++;
-        out.push(text[i] + newline());
-        i++;
-      }
-    } else if (c === 125 || c === 93) {
-      depth--;
-      out.push(newline() + text[i]);
-      i++;
-    } else if (c === 44) {
-      out.push(',' + newline());
-      i++;
-    } else if (c === 58) {
-      out.push(': ');
-      i++;
-    } else {
-      const start = i;
-      while (i < n && !/[\s,:{}[\]"]/.test(text[i])) i++;
-      out.push(text.slice(start, i));
-    }
+  try {
+    return reindentJson(text, '  ');
+  } catch (error) {
+    if (error instanceof TooMuchIndentation) return text;
+    throw error;
   }
-  return out.join('');
 }
 
 /** JSON.parse, or the engine's words for why the text is not JSON. */
