@@ -1,5 +1,6 @@
 'use client';
 
+import { useNow } from '@/components/kit/use-now';
 import { Group } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { CodeBlock } from '@/components/kit/CodeBlock';
@@ -57,21 +58,6 @@ const subTitle: CSSProperties = { fontSize: 14, fontWeight: 600, margin: '14px 0
 const cell: CSSProperties = { padding: '6px 10px 6px 0', verticalAlign: 'top', textAlign: 'left' };
 const mono: CSSProperties = { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13, wordBreak: 'break-all' };
 const dim: CSSProperties = { color: 'var(--mantine-color-dimmed)', fontSize: 13 };
-
-/** The current time, ticking each second; null until the page runs in a browser (the prerender has no clock). */
-function useNow(): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, []);
-  return now;
-}
 
 function ClaimValue({ claim, now }: { claim: Claim; now: number | null }) {
   return (

@@ -2,10 +2,11 @@
 
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, ShareButton } from '@/components/kit/ToolActions';
+import { useNow } from '@/components/kit/use-now';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { browserTimeZone, timeZoneNames } from '@/lib/time-zone';
@@ -51,20 +52,9 @@ const PLACEHOLDER_ROWS = ['ISO 8601 (UTC)', 'Unix seconds', 'Unix milliseconds',
 export default function Timestamp() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [now, setNow] = useState<number | null>(null);
+  // The clock starts in the browser and ticks each second, so "now" and relative times stay current.
+  const now = useNow();
   const live = isLive(state.input);
-
-  // The clock starts in the browser (the prerendered page cannot know the time); it ticks each second so
-  // "now" and the relative time stay current.
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, []);
 
   const zone = state.timeZone || (mounted ? browserTimeZone() : 'UTC');
   const zones = useMemo(() => (mounted ? zoneList([browserTimeZone(), zone]) : [zone]), [mounted, zone]);

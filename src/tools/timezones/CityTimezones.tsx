@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ShareButton } from '@/components/kit/ToolActions';
+import { useNow } from '@/components/kit/use-now';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
@@ -32,7 +33,8 @@ export default function CityTimezones() {
   const [cities, setCities] = useState<readonly CityRecord[] | null>(null);
   const [wanted, setWanted] = useState(false);
   const [loadError, setLoadError] = useState<ToolError | null>(null);
-  const [now, setNow] = useState<number | null>(null);
+  // The clock starts in the browser and ticks each second, so "now" and relative times stay current.
+  const now = useNow();
 
   const need = wanted || state.query.trim() !== '';
   useEffect(() => {
@@ -49,16 +51,6 @@ export default function CityTimezones() {
       cancelled = true;
     };
   }, [need, cities]);
-
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, []);
 
   const found = useMemo(() => (cities ? searchCities(cities, state.query) : null), [cities, state.query]);
 

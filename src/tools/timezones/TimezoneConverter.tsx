@@ -2,11 +2,12 @@
 
 import { ActionIcon, Button, Group, NativeSelect, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ToolError } from '@/lib/result';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ShareButton } from '@/components/kit/ToolActions';
+import { useNow } from '@/components/kit/use-now';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { browserTimeZone, isTimeZone, timeZoneNames } from '@/lib/time-zone';
@@ -36,22 +37,12 @@ const dayLabel = (diff: number) => (diff === 0 ? '' : `${diff > 0 ? '+' : '−'}
 export default function TimezoneConverter() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [now, setNow] = useState<number | null>(null);
   const [adding, setAdding] = useState('');
   const [addError, setAddError] = useState<ToolError | null>(null);
 
   const live = state.dateTime === '';
-  // The clock only runs in the browser: the prerendered page has no "now" to disagree with.
-  useEffect(() => {
-    if (!live) return;
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, [live]);
+  // The clock only runs in the browser, and only while the converter shows the current time.
+  const now = useNow(live);
 
   const zoneOptions = useMemo(() => (mounted ? timeZoneNames() : []), [mounted]);
   const source = state.source || (mounted ? browserTimeZone() : 'UTC');
