@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeHTML } from 'entities';
 import { sheetAnchor } from '@/lib/anchors';
 import type { PageModel } from '@/lib/page-model';
 import type { SearchDoc } from '@/lib/site-search';
@@ -15,27 +16,9 @@ import { renderMarkdown } from './render';
 /** Body text is cut to this many characters: enough to find a place by its words, small enough to ship. */
 const TEXT_LIMIT = 240;
 
-const decodeEntities = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&amp;/g, '&');
-
-/** Visible text of our own HTML. */
+/** Visible text of our own HTML (the markdown renderer's, or a cheatsheet item's). */
 const plain = (html: string) =>
-  decodeEntities(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Markdown without its syntax, for indexing. */
-const plainMarkdown = (md: string) =>
-  md
-    .replace(/```[\s\S]*?```/g, (block) => block.replace(/```\w*/g, ' '))
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_>#|]/g, ' ')
+  decodeHTML(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -44,9 +27,11 @@ const plainMarkdown = (md: string) =>
  * each is found on its own, as "http 418" should find the row of 418 rather than a whole table.
  */
 function htmlRows(html: string): string[] {
-  const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].filter((m) => m[1].includes('<td')).map((m) => plain(m[1].replace(/<\/td>/g, ' — </td>')));
+  const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+    .map((row) => [...row[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => plain(cell[1])))
+    .filter((cells) => cells.length > 0);
   const pairs = [...html.matchAll(/<dt>([\s\S]*?)<\/dt>\s*<dd>([\s\S]*?)<\/dd>/g)].map((m) => `${plain(m[1])}: ${plain(m[2])}`);
-  return [...rows.map((r) => r.replace(/\s*—\s*$/, '')), ...pairs];
+  return [...rows.map((cells) => cells.join(' — ')), ...pairs];
 }
 
 const cut = (text: string) => (text.length > TEXT_LIMIT ? text.slice(0, TEXT_LIMIT) : text);
@@ -129,18 +114,14 @@ function docsOf(page: ContentPage): SearchDoc[] {
             for (const row of rows) docs.push({ url, title: short(row), where, group, keywords: sheet.name, text: rest(row) });
             if (!item.text && !item.code) return;
           }
-          const code = item.code === undefined ? '' : fill(item.code);
-          const html = item.html === undefined ? '' : plain(item.html);
-          const body = [item.text && rows.length === 0 ? html : '', code].filter(Boolean).join(' ');
-          const title = item.text ?? body.split('\n')[0];
-          docs.push({
-            url,
-            title: short(title),
-            where,
-            group,
-            keywords: sheet.name,
-            text: cut(item.text ? body : body.split('\n').slice(1).join(' ')),
-          });
+          // Prose of the item (unless its rows were indexed above) and its command, filled with the default values.
+          const body = [rows.length === 0 && item.html !== undefined ? plain(item.html) : '', item.code === undefined ? '' : fill(item.code)]
+            .filter(Boolean)
+            .join('\n');
+          // Its title: its text, or else the first line of the body, the rest of which is its text.
+          const [first = '', ...others] = item.text ? [item.text, body] : body.split('\n');
+          if (first === '') return; // a picture alone has no words to find
+          docs.push({ url, title: short(first), where, group, keywords: sheet.name, text: cut([rest(first), ...others].join(' ').trim()) });
         });
       }
       return docs;
@@ -158,16 +139,13 @@ function docsOf(page: ContentPage): SearchDoc[] {
           where: `${model.title} › step ${i + 1}`,
           group,
           keywords: '',
-          text: cut(plainMarkdown(step.body)),
+          text: cut(plain(renderMarkdown(step.body))),
         })),
       ];
     case 'sql-tutorial':
       return [pageDoc(model, group, `${model.description} Lessons: ${view.tutorial.lessons.map((l) => l.title).join(', ')}`)];
     case 'interview':
-      return [pageDoc(model, group, `${model.description} ${plainMarkdown(view.problem.statement)}`)];
-    case 'code-example':
-    case 'diagram-example':
-      return [pageDoc(model, group)];
+      return [pageDoc(model, group, `${model.description} ${plain(renderMarkdown(view.problem.statement))}`)];
     default:
       return [pageDoc(model, group)];
   }

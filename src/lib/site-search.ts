@@ -7,7 +7,7 @@ export interface SearchDoc {
   title: string;
   /** What the result shows under its title: the tool's path, or the page and section it belongs to. */
   where: string;
-  /** A tool category name, or one of CONTENT_GROUPS. */
+  /** One of CONTENT_GROUPS, or else a tool category's name (what makes the document a tool). */
   group: string;
   keywords: string;
   /** Body text: a description, a command, a step's prose. */
@@ -85,7 +85,7 @@ export interface SiteSearch {
 const fields = ['title', 'keywords', 'where', 'text'] as const;
 
 /** A search over `docs` (MiniSearch: prefix matching, one typo, title and keywords weighted above the body). */
-export function createSiteSearch(docs: readonly SearchDoc[], toolGroups: readonly string[] = []): SiteSearch {
+export function createSiteSearch(docs: readonly SearchDoc[]): SiteSearch {
   const index = new MiniSearch<SearchDoc & { id: number }>({
     fields: [...fields],
     storeFields: ['url', 'title', 'where', 'group'],
@@ -98,7 +98,7 @@ export function createSiteSearch(docs: readonly SearchDoc[], toolGroups: readonl
     all.push(...list);
   };
   add(docs);
-  const isTool = (group: string) => toolGroups.includes(group);
+  const isTool = (group: string) => !(CONTENT_GROUPS as readonly string[]).includes(group);
 
   function groupResults(hits: readonly SearchHit[]): SearchGroup[] {
     const groups = new Map<string, SearchHit[]>();
@@ -107,7 +107,7 @@ export function createSiteSearch(docs: readonly SearchDoc[], toolGroups: readonl
       list.push(hit);
       groups.set(hit.group, list);
     }
-    const tools = [...groups].filter(([g]) => isTool(g) || !(CONTENT_GROUPS as readonly string[]).includes(g));
+    const tools = [...groups].filter(([g]) => isTool(g));
     const content = CONTENT_GROUPS.filter((g) => groups.has(g)).map((g) => [g, groups.get(g)!.slice(0, CONTENT_GROUP_LIMIT)] as const);
     return [...tools, ...content].map(([group, results]) => ({ group, results }));
   }

@@ -1,10 +1,7 @@
 import type { SearchDoc } from '@/lib/site-search';
-import { categories, categoryById } from './categories';
+import { categoryById } from './categories';
 import { toolPath } from './routes';
 import { tools } from './tools';
-
-/** The tool categories' names, which the palette lists before the content groups. */
-export const toolGroupNames: readonly string[] = categories.map((c) => c.name);
 
 /** Every tool as a search document, from the registry: its name, slug words, tags, keywords and description. */
 export function toolSearchDocs(): SearchDoc[] {

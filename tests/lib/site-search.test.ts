@@ -1,14 +1,15 @@
 import { contentSearchDocs } from '@/content/search-docs';
 import { createSiteSearch, queryTerms, type SearchHit } from '@/lib/site-search';
-import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
+import { categories } from '@/registry/categories';
+import { toolSearchDocs } from '@/registry/tool-docs';
 
 import queries from './search-queries.json';
 
 vi.mock('server-only', () => ({}));
 
 const content = contentSearchDocs();
-const site = createSiteSearch([...toolSearchDocs(), ...content], toolGroupNames);
-const toolsOnly = createSiteSearch(toolSearchDocs(), toolGroupNames);
+const site = createSiteSearch([...toolSearchDocs(), ...content]);
+const toolsOnly = createSiteSearch(toolSearchDocs());
 
 /** Results in the order the palette shows them. */
 const flat = (query: string, search = site): SearchHit[] => search.search(query).flatMap((g) => g.results);
@@ -50,7 +51,7 @@ describe('palette search over tools', () => {
   it('lists every tool, grouped by category, for an empty query, and no content', () => {
     const groups = site.search('   ');
     expect(groups.flatMap((g) => g.results)).toHaveLength(toolSearchDocs().length);
-    expect(groups.every((g) => toolGroupNames.includes(g.group))).toBe(true);
+    expect(groups.every((g) => categories.some((c) => c.name === g.group))).toBe(true);
   });
 
   it('forgives one typo in words of four letters or more, and a swap of two letters, but not in short words', () => {
@@ -73,6 +74,10 @@ describe('the content index', () => {
     for (const path of ['/cheatsheets/docker/', '/jq_tutorial/', '/interview/problems/two-sum/', '/blog/jq-recipes/', '/graphviz_examples/', '/faq/'])
       expect(urls).toContain(path);
     expect(content.filter((d) => d.url.startsWith('/cheatsheets/git/#')).length).toBeGreaterThan(40);
+  });
+
+  it('gives every document a title to show (a cheatsheet item of prose alone once had none)', () => {
+    expect(content.filter((d) => d.title.trim() === '').map((d) => d.url)).toEqual([]);
   });
 
   it('never gives two sections of one page the same fragment', () => {

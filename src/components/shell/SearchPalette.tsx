@@ -14,11 +14,11 @@ import { detect, type Detection } from '@/lib/detect';
 import { createSiteSearch, queryTerms, type SearchDoc } from '@/lib/site-search';
 import { toolStateLink } from '@/registry/tool-links';
 import { tools, type ToolMeta, type ToolSlug } from '@/registry/tools';
-import { toolGroupNames, toolSearchDocs } from '@/registry/tool-docs';
+import { toolSearchDocs } from '@/registry/tool-docs';
 import classes from './shell.module.css';
 
 /** The tools are searchable the moment the palette opens; pages and sections join when the index arrives. */
-const siteSearch = createSiteSearch(toolSearchDocs(), toolGroupNames);
+const siteSearch = createSiteSearch(toolSearchDocs());
 
 /** Documents added per task while the content index is built, so that no task is long on a slow phone. */
 const CHUNK = 50;
