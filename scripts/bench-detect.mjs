@@ -1,13 +1,10 @@
 // Times detect() (src/lib/detect.ts, the palette's "Detected" group) on 100 KB texts of several kinds and on
 // 1 MB ones (of which it reads 100 KB). Target: under 5 ms each. Prints the median and the slowest of 50 runs.
 // Usage: node scripts/bench-detect.mjs
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import ts from 'typescript';
+import { importTs } from './ts-module.mjs';
 
-const source = readFileSync('src/lib/detect.ts', 'utf8');
-const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
-const { detect, DETECT_LIMIT } = await import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+const { detect, DETECT_LIMIT } = await importTs('src/lib/detect.ts');
 
 /** Joins `unit(0)`, `unit(1)` … with `sep` while the text stays within `size` characters. */
 const fill = (unit, size = DETECT_LIMIT, sep = '') => {
