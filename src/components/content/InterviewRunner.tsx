@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { buildJsHarness, buildPyHarness, judge, readHarnessOutput, type CaseResult, type Language, type TestCase } from '@/lib/interview-harness';
 import { safeStorage } from '@/lib/storage';
@@ -158,15 +158,7 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
   // Plain elements rather than Mantine's SegmentedControl and Table: this island loads on every problem
   // page, and those two (with their positioning code) cost about 20 KB of first-load JavaScript.
   return (
-    <section
-      aria-label="Solve it"
-      data-runner={problem.slug}
-      data-island="interview"
-      data-ready={loaded || undefined}
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-    >
+    <section aria-label="Solve it" data-runner={problem.slug} data-island="interview" data-ready={loaded || undefined} {...upgradeEditorsOnUse}>
       <div className={classes.actions} style={{ justifyContent: 'space-between' }}>
         <div role="radiogroup" aria-label="Language" className={classes.actions} style={{ margin: 0 }}>
           {(['javascript', 'python'] as const).map((l) => (

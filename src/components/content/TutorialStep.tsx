@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
@@ -98,14 +98,7 @@ export function TutorialStep({
         : { json: fields.json, path: fields.path };
 
   return (
-    <div
-      data-step={step}
-      data-island="tutorial-step"
-      data-ready={hydrated || undefined}
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-    >
+    <div data-step={step} data-island="tutorial-step" data-ready={hydrated || undefined} {...upgradeEditorsOnUse}>
       {names[kind].map(([key, name]) => (
         <div key={key} style={{ marginBottom: 8 }}>
           <CodeEditor

@@ -6,7 +6,7 @@ import type { Result, ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CodeEditor } from './CodeEditor';
 import type { EditorLanguage } from './codemirror-setup';
-import { requestEditorUpgrade } from './editor-upgrade';
+import { requestEditorUpgrade, upgradeEditorsOnUse } from './editor-upgrade';
 import { DropPane } from './DropPane';
 import { ErrorPanel } from './ErrorPanel';
 import classes from './kit.module.css';
@@ -142,13 +142,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   }${busy ? ' · working…' : ''}`;
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={slug}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={slug} data-ready={mounted || undefined}>
       {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
       <div className={classes.panes}>
         <DropPane label="Input pane" onFile={(file) => void readFile(file)}>

@@ -22,6 +22,16 @@ export function requestEditorUpgrade() {
   for (const l of listeners) l();
 }
 
+/**
+ * Spread on a tool's root element: the first pointer, focus or key anywhere in it upgrades its editors (capture
+ * phase, so it runs before the editor's own handlers).
+ */
+export const upgradeEditorsOnUse = {
+  onPointerDownCapture: requestEditorUpgrade,
+  onFocusCapture: requestEditorUpgrade,
+  onKeyDownCapture: requestEditorUpgrade,
+} as const;
+
 export function isUpgradeRequested() {
   return requested;
 }

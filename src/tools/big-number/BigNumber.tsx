@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -98,13 +98,7 @@ export default function BigNumber() {
   const losses = useMemo(() => jsonPrecisionLoss(json), [json]);
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <Section label="Expression" title="Exact integer arithmetic">
         <div className={kit.paneHeader}>
           <span style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>

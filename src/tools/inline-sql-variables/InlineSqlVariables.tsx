@@ -4,7 +4,7 @@ import { DropPane } from '@/components/kit/DropPane';
 import { Group } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { requestEditorUpgrade, upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -45,13 +45,7 @@ export default function InlineSqlVariables() {
   };
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.panes}>
         <DropPane label="Query pane" onFile={(file) => void openQuery(file)}>
           <div className={classes.paneHeader}>

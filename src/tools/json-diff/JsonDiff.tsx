@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
 import { useHydrated } from '@/components/kit/use-hydrated';
@@ -25,13 +25,7 @@ export default function JsonDiff() {
   const diff = outcome.diff;
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <InputPanes slug={SLUG} state={state} update={update} />
       <ErrorPanel error={outcome.error} />
 

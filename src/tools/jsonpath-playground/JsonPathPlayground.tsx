@@ -5,7 +5,7 @@ import { IconBook } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -115,13 +115,7 @@ export default function JsonPathPlayground() {
     .join(' · ');
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <section aria-label="Path pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>JSONPath</h2>

@@ -5,7 +5,7 @@ import { Group } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { CodeBlock } from '@/components/kit/CodeBlock';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -322,13 +322,7 @@ export default function JwtDecoder() {
   const signature = jws ? (check ?? signaturePrompt(jws)) : null;
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={kit.panes}>
         <section aria-label="Token pane">
           <div className={kit.paneHeader}>

@@ -5,7 +5,7 @@ import { IconFileExport } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -141,13 +141,7 @@ export default function MarkdownEditor() {
   };
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <style>{`.markdown-body a{color:var(--mantine-color-anchor)}\n${MARKDOWN_CSS}\n${CHUNK_CSS}`}</style>
       <div className={classes.panes}>
         <section aria-label="Input pane">

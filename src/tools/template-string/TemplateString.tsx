@@ -3,7 +3,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -81,13 +81,7 @@ export default function TemplateString() {
   const filled = result.ok ? result.value : null;
 
   return (
-    <div
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-      data-tool={SLUG}
-      data-ready={mounted || undefined}
-    >
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={kit.options}>
         <NativeSelect label="Placeholder syntax" value={syntax} data={syntaxes} onChange={(e) => update({ syntax: e.currentTarget.value })} />
       </div>

@@ -4,7 +4,7 @@ import { Progress } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import classes from '@/components/content/content.module.css';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { safeStorage } from '@/lib/storage';
@@ -78,12 +78,7 @@ function Exercise({
   const result = response?.result;
   const verdict = response?.verdict;
   return (
-    <div
-      data-lesson={lesson.id}
-      onPointerDownCapture={requestEditorUpgrade}
-      onFocusCapture={requestEditorUpgrade}
-      onKeyDownCapture={requestEditorUpgrade}
-    >
+    <div data-lesson={lesson.id} {...upgradeEditorsOnUse}>
       <p>
         <strong>Exercise {n}:</strong> {lesson.task} {solved && <span className={classes.pass}>✓ Solved</span>}
       </p>
