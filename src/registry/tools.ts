@@ -15,6 +15,8 @@ export interface ToolMeta {
   linkField?: string;
   /** What pasted data this tool reads (src/lib/detect.ts): the search palette offers it, opened with the text. */
   opens?: readonly DetectedKind[];
+  /** The state the tool opens with for such a pasted text, when it is more than the text in `linkField`. */
+  openState?: (text: string) => Record<string, string>;
   /** Display name (menu, search palette, page heading). */
   name: string;
   /** One or two sentences for the meta description and the tools index. */
@@ -27,6 +29,12 @@ export interface ToolMeta {
   category: CategoryId;
   /** Hidden from the side menu. */
   skipMenu?: boolean;
+}
+
+/** A pasted regex literal `/…/flags` as the regex tester's pattern and flags. */
+function regexLiteralState(text: string): Record<string, string> {
+  const literal = /^\s*\/([\s\S]*)\/([a-z]*)\s*$/.exec(text);
+  return literal ? { pattern: literal[1], flags: literal[2] } : { pattern: text };
 }
 
 // prettier-ignore
@@ -71,14 +79,14 @@ export const tools = [
   { slug: 'sql/ddl-to-diagram', island: 'ddl-diagram/DdlDiagram', name: 'SQL DDL to ER Diagram', category: 'converters', tags: ['sql', 'diagram', 'erd'], keywords: ['create table to diagram', 'er diagram from sql', 'schema diagram'], description: 'Draw an entity-relationship diagram from CREATE TABLE statements, with foreign keys as edges.' },
   { slug: 'string-length', island: 'string-length/StringLength', name: 'String Length', category: 'converters', tags: ['string', 'length', 'unicode'], keywords: ['character count', 'byte length', 'utf-16 length', 'grapheme count', 'word count'], description: 'Count characters, UTF-16 code units, UTF-8 bytes, graphemes, words and lines.' },
   { slug: 'template-string-with-values', island: 'template-string/TemplateString', name: 'Template String with Values', category: 'converters', tags: ['template', 'string', 'interpolation'], keywords: ['fill template', 'mustache placeholders', 'replace variables'], description: 'Fill a template with {{name}} or ${name} placeholders from a JSON object of values.' },
-  { slug: 'html/html_entities', island: 'html-entities/HtmlEntities', opens: ['html-entities'], name: 'HTML Entities', category: 'converters', tags: ['html', 'entities', 'escape'], keywords: ['html escape', 'html unescape', 'named entities', 'nbsp'], description: 'Encode and decode HTML named and numeric entities, with a searchable reference table.' },
+  { slug: 'html/html_entities', island: 'html-entities/HtmlEntities', opens: ['html-entities'], openState: (text) => ({ input: text, direction: 'decode' }), name: 'HTML Entities', category: 'converters', tags: ['html', 'entities', 'escape'], keywords: ['html escape', 'html unescape', 'named entities', 'nbsp'], description: 'Encode and decode HTML named and numeric entities, with a searchable reference table.' },
 
   // Playgrounds
   { slug: 'graphviz', island: 'graphviz/Graphviz', opens: ['dot'], linkField: 'dot', name: 'Graphviz Online', category: 'playgrounds', tags: ['graphviz', 'dot', 'diagram'], keywords: ['dot editor', 'graphviz viewer', 'render dot'], description: 'Edit Graphviz DOT and see the diagram live; export SVG and PNG.' },
   { slug: 'jq_playground', island: 'jq-playground/JqPlayground', name: 'jq Playground', category: 'playgrounds', tags: ['jq', 'json', 'query'], keywords: ['jq online', 'jq filter', 'jqplay'], description: 'Run real jq filters on JSON in your browser.' },
   { slug: 'jsonpath_playground', island: 'jsonpath-playground/JsonPathPlayground', name: 'JSONPath Playground', category: 'playgrounds', tags: ['jsonpath', 'json', 'query'], keywords: ['jsonpath tester', 'jsonpath online', 'json query'], description: 'Evaluate JSONPath expressions over JSON and see the matches and their paths.' },
   { slug: 'markdown_editor', island: 'markdown-editor/MarkdownEditor', name: 'Markdown Editor', category: 'playgrounds', tags: ['markdown', 'editor', 'preview'], keywords: ['markdown preview', 'gfm editor', 'markdown to html'], description: 'Write GitHub-flavoured Markdown with a live, sanitised preview and export HTML.' },
-  { slug: 'regex_tester', island: 'regex-tester/RegexTester', linkField: 'pattern', opens: ['regex'], name: 'Regex Tester', category: 'playgrounds', tags: ['regex', 'regexp', 'test'], keywords: ['regular expression tester', 'regex101', 'javascript regex'], description: 'Test JavaScript regular expressions with highlighted matches, groups and replacement.' },
+  { slug: 'regex_tester', island: 'regex-tester/RegexTester', linkField: 'pattern', opens: ['regex'], openState: regexLiteralState, name: 'Regex Tester', category: 'playgrounds', tags: ['regex', 'regexp', 'test'], keywords: ['regular expression tester', 'regex101', 'javascript regex'], description: 'Test JavaScript regular expressions with highlighted matches, groups and replacement.' },
   { slug: 'xpath_tester', island: 'xpath-tester/XPathTester', name: 'XPath Tester', category: 'playgrounds', tags: ['xpath', 'xml', 'query'], keywords: ['xpath online', 'xpath evaluator'], description: 'Evaluate XPath expressions over XML and see the matched nodes.' },
   { slug: 'fake_json_api', island: 'fake-api/FakeApi', name: 'Fake JSON API', category: 'playgrounds', tags: ['api', 'json', 'mock'], keywords: ['fake rest api', 'mock api', 'test data api'], description: 'A documented fake REST API of users, posts, comments and more, served as static JSON.' },
   { slug: 'graphql/playground', island: 'graphql-playground/GraphqlPlayground', name: 'GraphQL Playground', category: 'playgrounds', tags: ['graphql', 'query', 'api'], keywords: ['graphql online', 'graphiql', 'graphql editor'], description: 'Write and run GraphQL queries against a sample schema in your browser.' },

@@ -9,3 +9,15 @@ describe('what pasted data each tool opens', () => {
     }
   });
 });
+
+describe('the state a tool opens pasted data with', () => {
+  const tool = (slug: string) => tools.find((t: ToolMeta) => t.slug === slug) as ToolMeta;
+
+  it('is the regex literal split into pattern and flags for the regex tester', () => {
+    expect(tool('regex_tester').openState?.('/^a+$/gi')).toEqual({ pattern: '^a+$', flags: 'gi' });
+  });
+
+  it('is the decoding side of the HTML entities tool', () => {
+    expect(tool('html/html_entities').openState?.('&lt;b&gt;')).toEqual({ input: '&lt;b&gt;', direction: 'decode' });
+  });
+});

@@ -89,20 +89,10 @@ const MIN_SCORE = 0.5;
 /** The tool that reads each kind of pasted data, from the registry's `opens`. */
 const toolFor = new Map(tools.flatMap((t: ToolMeta) => (t.opens ?? []).map((kind) => [kind, t] as const)));
 
-/** The state a tool opens with for a pasted text: its link field, or what a regex literal or entities need. */
-function stateFor(detection: Detection, tool: ToolMeta, text: string): Record<string, string> {
-  if (detection.kind === 'regex') {
-    const literal = /^\s*\/([\s\S]*)\/([a-z]*)\s*$/.exec(text);
-    if (literal) return { pattern: literal[1], flags: literal[2] };
-  }
-  if (detection.kind === 'html-entities') return { input: text, direction: 'decode' };
-  return { [tool.linkField ?? 'input']: text };
-}
-
 /** Where a detection leads: its tool with the text filled in, or for a status code the HTTP cheatsheet's row. */
 function targetOf(detection: Detection, text: string): { href: string; name: string } | null {
   const tool = toolFor.get(detection.kind);
-  if (tool) return { href: toolStateLink(tool.slug as ToolSlug, stateFor(detection, tool, text)), name: tool.name };
+  if (tool) return { href: toolStateLink(tool.slug as ToolSlug, tool.openState?.(text) ?? { [tool.linkField ?? 'input']: text }), name: tool.name };
   if (detection.kind === 'http-status') {
     const code = /\d{3}/.exec(text)?.[0] ?? '';
     const row = siteSearch
