@@ -1,7 +1,7 @@
 // Shared by the benchmark scripts: serve the export and launch Chromium.
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { startServer } from './serve.mjs';
 
 export async function setup(port = 4180) {
@@ -9,15 +9,7 @@ export async function setup(port = 4180) {
   const server = await startServer({ port, dir: `${process.cwd()}/out` });
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     base: `http://127.0.0.1:${port}`,

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { isAfterPaintPage } from './defer-scripts.mjs';
 import { startServer } from './serve.mjs';
 
@@ -29,16 +29,7 @@ const scores = [];
 
 const chrome = await launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 console.log('Lighthouse 12, mobile preset (score 0-100; FCP/LCP/TBT in ms, CLS):');
 for (const path of targets) {

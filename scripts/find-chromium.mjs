@@ -4,6 +4,20 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * Flags for every Chromium the tests and benchmarks start: without the network ones it keeps calling Google's
+ * hosts, which this closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 export function findChromium({ install = false } = {}) {
