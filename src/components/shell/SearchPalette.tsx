@@ -8,7 +8,7 @@ import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { detect, type Detection } from '@/lib/detect';
 import { createSiteSearch, queryTerms, type SearchDoc } from '@/lib/site-search';
@@ -138,13 +138,10 @@ export function SearchPalette() {
     };
   }, []);
 
-  const open = useCallback(
-    (url: string, event: string) => {
-      trackEvent('kBarClick', event);
-      go(router, url);
-    },
-    [router],
-  );
+  const open = (url: string, event: string) => {
+    trackEvent('kBarClick', event);
+    go(router, url);
+  };
 
   // Pasted data (or a typed token, timestamp, color …) first: what it is, the tool's answer, Enter opens the tool.
   const text = data ?? query;
@@ -258,17 +255,9 @@ function highlighted(label: string, terms: readonly string[]): ReactNode {
 
 /**
  * One result: a plain button with Spotlight's classes and data-action, which its keyboard selection walks. Lighter
- * than Spotlight.Action (no Mantine component per row), and memoised: typing redraws only the rows that changed.
+ * than Spotlight.Action, which is a Mantine component per row: drawing those was most of a keystroke's time.
  */
-const ResultRow = memo(function ResultRow({
-  row,
-  terms,
-  onOpen,
-}: {
-  row: ResultRowData;
-  terms: readonly string[];
-  onOpen: (url: string, event: string) => void;
-}) {
+function ResultRow({ row, terms, onOpen }: { row: ResultRowData; terms: readonly string[]; onOpen: (url: string, event: string) => void }) {
   return (
     <button
       type="button"
@@ -287,4 +276,4 @@ const ResultRow = memo(function ResultRow({
       </span>
     </button>
   );
-});
+}
