@@ -37,7 +37,8 @@ const TRANSITIONS = [
 
 const FIXED = [
   0, -1, 1, -86_400, 951_782_400, 951_868_799, 1_078_012_800, 1_709_164_800, 4_107_456_000, 2_147_483_647, 2_147_483_648, -2_147_483_648,
-  1_700_000_000, 4_102_444_800, 32_503_680_000, 253_402_300_799, -62_135_510_400, -1_000_000_000, 1_234_567_890,
+  1_700_000_000, 4_102_444_800, 32_503_680_000, 253_402_300_799, -62_135_510_400, -62_135_596_801, -62_198_755_200, -62_230_291_200, -100_000_000_000,
+  -8_000_000_000_000, -1_000_000_000, 1_234_567_890,
 ];
 
 /** A fixed pseudo-random spread over 1901–2200 with milliseconds (same every run). */
@@ -78,8 +79,17 @@ function gnuDate(zone: string, instantsMs: number[]): string[][] {
     .map((l) => l.split('|'));
 }
 
-/** Years past 9999 in ISO 8601's expanded form, as Date.prototype.toISOString writes them: 10000 -> +010000. */
-const expandedYear = (wall: string) => wall.replace(/^(\d{5,6})-/, (_m, y: string) => `+${y.padStart(6, '0')}-`);
+/**
+ * GNU date's year (astronomical: 0 is 1 BC, -1 is 2 BC; written -002) as ISO 8601 writes it, the way
+ * Date.prototype.toISOString does: four digits for 0000–9999, else a sign and six digits (+010000, -000002).
+ */
+const expandedYear = (wall: string) =>
+  wall.replace(/^(-?\d+)-/, (_m, y: string) => {
+    const n = Number(y);
+    return `${n >= 0 && n <= 9999 ? String(n).padStart(4, '0') : `${n < 0 ? '-' : '+'}${String(Math.abs(n)).padStart(6, '0')}`}-`;
+  });
+/** date's long form names the astronomical year; before year 1 the converter names the era: 0 -> 1 BC. */
+const eraYear = (long: string) => long.replace(/, (-?\d+) at /, (m, y: string) => (Number(y) <= 0 ? `, ${1 - Number(y)} BC at ` : m));
 
 /** +05:45:00 -> +05:45; +00:19:32 stays (historic offsets keep their seconds). */
 const offsetOf = (gnu: string) => gnu.replace(/:00$/, '');
@@ -102,7 +112,7 @@ describe('formatInstant agrees with GNU date', () => {
         milliseconds: ms,
         zoneOffset: offsetOf(offset),
         // Intl's long form ends with the zone's name ("EST", "GMT+5:45"); GNU date has its own abbreviations.
-        local: long,
+        local: eraYear(long),
       };
       const have = { ...got, local: got.local.replace(/\u202f/g, ' ').replace(/ [^ ]+$/, '') };
       for (const key of Object.keys(want) as (keyof typeof want)[])
