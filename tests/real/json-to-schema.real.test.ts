@@ -3,7 +3,9 @@
 // built-in sample), describes every key of that sample, and rejects the sample with a value's type changed.
 import Ajv2020 from 'ajv/dist/2020';
 import Ajv from 'ajv';
-import { inferJsonSchema, JSON_TO_SCHEMA_SAMPLE, SCHEMA_DIALECT, type SchemaOptions } from '@/tools/json-to-schema/json-to-schema.core';
+import { execFileSync } from 'node:child_process';
+import { detectFormat, inferJsonSchema, JSON_TO_SCHEMA_SAMPLE, SCHEMA_DIALECT, type SchemaOptions } from '@/tools/json-to-schema/json-to-schema.core';
+import { requireProgram } from './programs';
 
 /**
  * Strict mode, with two settings stated: union types (["string", "null"]) are what the tool writes for a value
@@ -120,5 +122,64 @@ describe('generated schemas against Ajv (draft 2020-12)', () => {
       properties: { a: { type: 'integer' } },
       required: ['a'],
     });
+  });
+});
+
+describe('detected formats agree with Python’s standard library', () => {
+  // Ajv checks formats only through ajv-formats, which this project does not depend on; Python's parsers for dates,
+  // UUIDs and URLs are an independent opinion on the strings the tool labels.
+  const STRINGS = [
+    '2024-02-29',
+    '2023-02-29',
+    '2024-13-01',
+    '0001-01-01',
+    '2024-1-01',
+    '2024-05-14T08:21:37Z',
+    '2024-05-14t08:21:37z',
+    '2024-05-14T08:21:37.123456+05:45',
+    '2024-05-14T24:00:00Z',
+    '2024-05-14T08:21:37',
+    '2024-05-14 08:21:37Z',
+    '2024-05-14T08:21:37+2400',
+    '3f2b8c1e-9d4a-4e7b-8a61-0c5d2e9f7b13',
+    '3F2B8C1E-9D4A-4E7B-8A61-0C5D2E9F7B13',
+    '3f2b8c1e9d4a4e7b8a610c5d2e9f7b13',
+    '{3f2b8c1e-9d4a-4e7b-8a61-0c5d2e9f7b13}',
+    'https://ada.example.com',
+    'ftp://x.test/a b',
+    'http://[::1]:8080/x?y#z',
+    'mailto:ada@example.com',
+    'https://ada@example.com/x',
+    'https:/nope',
+    'x',
+  ];
+  const PY = String.raw`
+import datetime, json, re, sys, uuid
+from urllib.parse import urlsplit
+out = []
+for s in json.load(sys.stdin):
+    kind = None
+    if re.fullmatch(r'\d{4}-\d{2}-\d{2}', s):
+        try: datetime.date.fromisoformat(s); kind = 'date'
+        except ValueError: pass
+    elif re.fullmatch(r'\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})', s):
+        try: datetime.datetime.fromisoformat(s.upper().replace('Z', '+00:00')); kind = 'date-time'
+        except ValueError: pass
+    else:
+        try:
+            if str(uuid.UUID(s)) == s.lower(): kind = 'uuid'
+        except ValueError:
+            pass
+        if kind is None:
+            u = urlsplit(s)
+            if u.scheme and u.netloc and ' ' not in s: kind = 'uri'
+    out.append(kind)
+print(json.dumps(out))
+`;
+  it(`on ${STRINGS.length} strings`, () => {
+    const python = JSON.parse(
+      execFileSync(requireProgram('python3', 'apt-get install python3'), ['-c', PY], { input: JSON.stringify(STRINGS), encoding: 'utf8' }),
+    ) as (string | null)[];
+    expect(STRINGS.map((s) => [s, detectFormat(s)])).toEqual(STRINGS.map((s, i) => [s, python[i]]));
   });
 });
