@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck (site and functions/),
 // lint, the Prettier format check, unit tests, the back end against the emulators (Firestore rules and the API's handlers), the
 // static build, then Playwright against the served export with the emulators and the API running.
-import { spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
@@ -22,6 +22,7 @@ if (!existsSync('node_modules/.package-lock.json') || !existsSync('functions/nod
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const chromium = findChromium({ install: true });
+if (!only.length || only.includes('unit')) installRealPrograms();
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
 const started = Date.now();
@@ -38,3 +39,24 @@ for (const [name, cmd, args] of steps) {
   console.log(`✓ ${name} (${secs} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+/**
+ * tests/real/ checks the command generators against the real programs and fails when one is missing. Installs the
+ * ones a Debian machine may lack (the mysql client is MariaDB's there), when we are root, the way findChromium does.
+ */
+function installRealPrograms() {
+  const packages = { mysql: 'mariadb-client', mysqldump: 'mariadb-client', zstd: 'zstd', xz: 'xz-utils', bzip2: 'bzip2', curl: 'curl' };
+  const missing = [
+    ...new Set(
+      Object.entries(packages)
+        .filter(([cmd]) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status !== 0)
+        .map(([, pkg]) => pkg),
+    ),
+  ];
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (missing.length === 0 || !isRoot || !existsSync('/usr/bin/apt-get')) return;
+  console.log(`Installing ${missing.join(', ')} for tests/real (one time)…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
+}

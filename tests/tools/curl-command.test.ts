@@ -60,6 +60,13 @@ describe('buildCurlCommand', () => {
       "curl 'https://x.test/a' -F 'title=Hi' -F 'photo=@cat.jpg'",
     ],
     [
+      // Found by tests/real/curl.real.test.ts: -F cut 'a;b' to 'a' and stripped the quotes from '"q"'.
+      'sends text with ; or a leading " through --form-string',
+      { method: 'POST', bodyType: 'form', body: 'note=a;b\nq="x"\nf=@a;type=text/plain' },
+      `curl 'https://x.test/a' --form-string 'note=a;b' --form-string 'q="x"' -F 'f=@a;type=text/plain'`,
+    ],
+    ['sends an empty header with Name;', { headers: 'X-Empty;' }, "curl 'https://x.test/a' -H 'X-Empty;'"],
+    [
       'adds the transfer options',
       { follow: true, insecure: true, compressed: true, connectTimeout: '5', maxTime: '2.5', output: 'out file.json', verbose: true },
       "curl 'https://x.test/a' -L -k --compressed --connect-timeout 5 --max-time 2.5 -o 'out file.json' -v",
@@ -79,6 +86,17 @@ describe('buildCurlCommand', () => {
     expect(r.ok && r.value.explain.some((e) => e.code === '' && /not valid JSON/.test(e.text))).toBe(true);
   });
 
+  it('explains what curl does with empty headers and URL-encoded lines (checked against the real curl)', () => {
+    const r = buildCurlCommand(state({ method: 'POST', headers: 'Accept:\nX-E;', bodyType: 'urlencoded', body: 'a=x@y\nb@file.txt\nplain\n=v' }));
+    const text = r.ok ? r.value.explain.map((e) => e.text) : [];
+    expect(text).toContain('Leave out the header Accept (an empty value removes it, even one curl adds itself; write Accept; to send it empty).');
+    expect(text).toContain('Send the header X-E with an empty value.');
+    expect(text).toContain('Percent-encode the value of a and add it to an application/x-www-form-urlencoded body.');
+    expect(text).toContain('Read the file file.txt, percent-encode it and add it as the value of b to an application/x-www-form-urlencoded body.');
+    expect(text).toContain('Percent-encode this text and add it, without a name, to an application/x-www-form-urlencoded body.');
+    expect(text).toContain('Percent-encode the text after the = and add it, without a name, to an application/x-www-form-urlencoded body.');
+  });
+
   it('lays the options out one per line', () => {
     expect(command({ method: 'POST', bodyType: 'json', body: '{}' }, true)).toBe(
       "curl \\\n  'https://x.test/a' \\\n  -H 'Content-Type: application/json' \\\n  -d '{}'",
@@ -89,6 +107,9 @@ describe('buildCurlCommand', () => {
     [{ url: ' ' }, /^URL: enter/],
     [{ url: 'https://x/a b' }, /^URL: remove the spaces/],
     [{ headers: 'no colon here' }, /^Headers: "no colon here"/],
+    // curl drops a header line without a colon unless the ; ends it (found against the real curl).
+    [{ headers: 'X-A; b' }, /^Headers: "X-A; b"/],
+    [{ headers: 'X-A; ' }, /^Headers: "X-A; "/],
     [{ method: 'HEAD', bodyType: 'raw', body: 'x' }, /^Body: a HEAD request/],
     [{ bodyType: 'form', body: 'novalue' }, /^Body: the form field "novalue"/],
     [{ bodyType: 'urlencoded', body: '\n' }, /^Body: add at least one/],
@@ -205,6 +226,7 @@ describe('parseCurlCommand', () => {
     ['curl -u ann https://x.test', { url: 'https://x.test', auth: 'basic', username: 'ann' }],
     ['curl --user ann:p:w https://x.test', { url: 'https://x.test', auth: 'basic', username: 'ann', password: 'p:w' }],
     ['curl -F a=1 -F f=@x.png https://x.test', { url: 'https://x.test', method: 'POST', bodyType: 'form', body: 'a=1\nf=@x.png' }],
+    ["curl --form-string 'a=1;b' https://x.test", { url: 'https://x.test', method: 'POST', bodyType: 'form', body: 'a=1;b' }],
     ['curl --data-urlencode "q=a b" https://x.test', { url: 'https://x.test', method: 'POST', bodyType: 'urlencoded', body: 'q=a b' }],
     ['curl --data-binary @big.json https://x.test', { url: 'https://x.test', method: 'POST', bodyType: 'file', body: 'big.json' }],
     ['curl -I https://x.test', { url: 'https://x.test', method: 'HEAD' }],
@@ -220,6 +242,7 @@ describe('parseCurlCommand', () => {
   it.each([
     ['curl -sS -i --retry 3 https://x.test', [/-s is not one/, /-S is not one/, /-i is not one/, /--retry is not one/]],
     ['curl -d @notes.txt https://x.test', [/strips line breaks/]],
+    ['curl --form-string a=@x -F b=1 https://x.test', [/sends the text literally/]],
     ['curl --max-time=5 https://x.test', [/does not accept --max-time=value/]],
     ['curl https://a.test https://b.test', [/keeps the first/]],
     ['curl "$API/items"', [/would expand/]],

@@ -10,6 +10,17 @@ function infer(text: string, opts?: Parameters<typeof inferJsonSchema>[1]) {
 const $schema = 'https://json-schema.org/draft/2020-12/schema';
 
 describe('inferJsonSchema', () => {
+  // Found by tests/real/json-to-schema.real.test.ts: properties[key] = … with key __proto__ set the prototype.
+  it('describes a key named __proto__ like any other', () => {
+    const r = inferJsonSchema('{"__proto__": {"x": 1}}');
+    expect(r.ok && JSON.parse(r.value)).toEqual({
+      $schema,
+      type: 'object',
+      properties: { ['__proto__']: { type: 'object', properties: { x: { type: 'integer' } }, required: ['x'] } },
+      required: ['__proto__'],
+    });
+  });
+
   it('describes one object with every key required', () => {
     expect(infer('{"id": 1, "name": "Ada", "score": 9.5, "admin": false, "manager": null}', { title: 'User' })).toEqual({
       $schema,

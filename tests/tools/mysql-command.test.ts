@@ -11,6 +11,21 @@ const command = (patch: Partial<MysqlState>) => {
 };
 
 describe('buildMysqlCommand', () => {
+  // Found by tests/real/mysql.real.test.ts: MariaDB's client (Debian's mysql) stops on --ssl-mode.
+  it('notes that --ssl-mode is MySQL-only, without adding to the command', () => {
+    for (const multiline of [false, true]) {
+      const r = buildMysqlCommand(state({ sslMode: 'REQUIRED' }), multiline);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.command).toBe(
+        multiline ? 'mysql \\\n  -h localhost \\\n  -u root \\\n  -p \\\n  --ssl-mode=REQUIRED' : 'mysql -h localhost -u root -p --ssl-mode=REQUIRED',
+      );
+      const note = r.value.explain.find((e) => e.code === '');
+      expect(note?.text).toMatch(/MariaDB's client.*unknown variable 'ssl-mode'.*--skip-ssl for DISABLED, --ssl for REQUIRED/);
+    }
+    const plain = buildMysqlCommand(state({}));
+    expect(plain.ok && plain.value.explain.some((e) => e.code === '')).toBe(false);
+  });
+
   it.each<[string, Partial<MysqlState>, string]>([
     ['connects with the defaults', {}, 'mysql -h localhost -u root -p'],
     [

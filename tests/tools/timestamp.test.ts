@@ -143,6 +143,16 @@ describe('parseTimeInput: malformed input', () => {
 });
 
 describe('formatInstant', () => {
+  // Found against GNU date (tests/real/timestamp.real.test.ts): the full date style hides the era, so 1 BC read as year 1.
+  it.each([
+    [-62198755200000, 'UTC', 'Friday, January 1, 2 BC at 12:00:00 AM UTC'],
+    [-62135596801000, 'UTC', 'Sunday, December 31, 1 BC at 11:59:59 PM UTC'],
+    [-62135596800000, 'UTC', 'Monday, January 1, 1 at 12:00:00 AM UTC'],
+  ])('names the era before year 1 (%i in %s)', (ms, zone, local) => {
+    const r = formatInstant(ms, zone, 'en-US', NOW);
+    expect(r.ok && r.value.local.replace(/\u202f/g, ' ')).toBe(local);
+  });
+
   it('renders an instant in a zone with its offset', () => {
     const r = formatInstant(Date.UTC(2024, 0, 15, 10, 0, 0, 123), 'Europe/Berlin', 'en-US', NOW);
     expect(r).toEqual({

@@ -109,7 +109,8 @@ function validate(s: CurlState): string | null {
   if (url === '') return 'URL: enter the address to request';
   if (/\s/.test(url)) return 'URL: remove the spaces, or encode them as %20';
   if (url.startsWith('-')) return 'URL: an address cannot start with "-"';
-  for (const h of lines(s.headers)) if (!/^[^:;\s]+\s*[:;]/.test(h)) return `Headers: "${h}" should look like Name: value`;
+  // curl reads "Name;" (nothing after the ;) as an empty header and silently drops any other line without a colon.
+  for (const h of lines(s.headers)) if (!/^[^:;\s]+\s*(?::|;$)/.test(h)) return `Headers: "${h}" should look like Name: value`;
   if (s.bodyType !== 'none' && s.method === 'HEAD') return 'Body: a HEAD request has no body; choose another method or No body';
   if ((s.bodyType === 'form' || s.bodyType === 'urlencoded') && lines(s.body).length === 0) return 'Body: add at least one name=value line';
   if (s.bodyType === 'form') for (const f of lines(s.body)) if (!f.includes('=')) return `Body: the form field "${f}" needs a name=value`;
@@ -148,7 +149,17 @@ export function buildCurlCommand(state: CurlState, multiline = false): Result<Bu
       code: `-H ${quote('Content-Type: application/json', true)}`,
       text: 'Tell the server the body is JSON; -d alone would label it application/x-www-form-urlencoded.',
     });
-  for (const h of headers) parts.push({ code: `-H ${quote(h, true)}`, text: `Send the request header ${h.split(/[:;]/)[0]}.` });
+  for (const h of headers) {
+    const name = h.split(/[:;]/)[0].trim();
+    parts.push({
+      code: `-H ${quote(h, true)}`,
+      text: /^[^:]*:\s*$/.test(h)
+        ? `Leave out the header ${name} (an empty value removes it, even one curl adds itself; write ${name}; to send it empty).`
+        : h.endsWith(';') && !h.includes(':')
+          ? `Send the header ${name} with an empty value.`
+          : `Send the request header ${name}.`,
+    });
+  }
   if (s.auth === 'bearer')
     parts.push({
       code: `-H ${quote(`Authorization: Bearer ${s.token}`, true)}`,
@@ -187,21 +198,32 @@ export function buildCurlCommand(state: CurlState, multiline = false): Result<Bu
       text: `Send the contents of ${s.body} as the body, byte for byte (-d @file would drop its line breaks).`,
     });
   else if (s.bodyType === 'urlencoded')
-    for (const f of lines(s.body))
+    for (const f of lines(s.body)) {
+      // curl splits at the first =, or failing that at the first @ (name@file reads the value from a file).
+      const eq = f.indexOf('=');
+      const at = eq < 0 ? f.indexOf('@') : -1;
       parts.push({
         code: `--data-urlencode ${quote(f, true)}`,
-        text: `Percent-encode the value of ${f.split('=')[0] || 'this field'} and add it to an application/x-www-form-urlencoded body.`,
+        text:
+          at >= 0
+            ? `Read the file ${f.slice(at + 1)}, percent-encode it and add it ${at > 0 ? `as the value of ${f.slice(0, at)}` : 'without a name'} to an application/x-www-form-urlencoded body.`
+            : eq > 0
+              ? `Percent-encode the value of ${f.slice(0, eq)} and add it to an application/x-www-form-urlencoded body.`
+              : `Percent-encode ${eq === 0 ? 'the text after the =' : 'this text'} and add it, without a name, to an application/x-www-form-urlencoded body.`,
       });
+    }
   else if (s.bodyType === 'form')
     for (const f of lines(s.body)) {
       const value = f.slice(f.indexOf('=') + 1);
+      // -F reads ;type=… and the like after a text value and strips a leading quoted string; --form-string does not.
+      const literal = !value.startsWith('@') && !value.startsWith('<') && (value.includes(';') || value.startsWith('"'));
       parts.push({
-        code: `-F ${quote(f, true)}`,
+        code: `${literal ? '--form-string' : '-F'} ${quote(f, true)}`,
         text: value.startsWith('@')
           ? `Upload the file ${value.slice(1)} as the multipart field ${f.split('=')[0]}.`
           : value.startsWith('<')
             ? `Send the contents of ${value.slice(1)} as the text of field ${f.split('=')[0]}.`
-            : `Add the multipart/form-data field ${f.split('=')[0]}.`,
+            : `Add the multipart/form-data field ${f.split('=')[0]}${literal ? ' exactly as written (--form-string: -F would read ; and a leading " as its own syntax)' : ''}.`,
       });
     }
 

@@ -195,6 +195,14 @@ export function parseCurlCommand(text: string): Result<ParsedCommand<CurlState>>
       case 'form':
         forms.push(value ?? '');
         break;
+      case 'form-string': {
+        const v = value ?? '';
+        const text = v.slice(v.indexOf('=') + 1);
+        if (v.includes('=') && (text.startsWith('@') || text.startsWith('<')))
+          warnings.push(`${shown} ${v} sends the text literally; the form reads a value starting with @ or < as a file, so it was left out.`);
+        else forms.push(v);
+        break;
+      }
       case 'user': {
         const v = value ?? '';
         const colon = v.indexOf(':');

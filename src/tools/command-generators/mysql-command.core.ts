@@ -136,6 +136,13 @@ function connectionArgs(s: MysqlState, out: Explained[]) {
         VERIFY_IDENTITY: 'Like VERIFY_CA, and also check that the certificate names the host you connect to.',
       }[s.sslMode],
     });
+  if (s.sslMode)
+    out.push({
+      code: '',
+      text:
+        "Note: --ssl-mode belongs to MySQL's own client (5.7.11 and later). MariaDB's client, which Debian and some other systems install as mysql, " +
+        'stops with "unknown variable \'ssl-mode\'"; with it use --skip-ssl for DISABLED, --ssl for REQUIRED, and --ssl-ca with --ssl-verify-server-cert to check the certificate.',
+    });
 }
 
 /** Builds the command line and the explanation of each part. */
@@ -198,7 +205,7 @@ export function buildMysqlCommand(state: MysqlState, multiline = false): Result<
     if (s.mode === 'restore' && !s.gzip) after.push({ code: `< ${quote(s.file)}`, text: `Read the SQL statements from ${s.file}.` });
   }
 
-  const groups = [...before, ...parts, ...after].map((p) => p.code);
+  const groups = [...before, ...parts, ...after].map((p) => p.code).filter((c) => c !== '');
   const command = multiline ? layoutCommand(groups, true) : groups.join(' ');
   return ok({ command, explain: [...before, ...parts, ...after] });
 }

@@ -2,7 +2,7 @@
 
 import { NativeSelect, TextInput } from '@mantine/core';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { inferJsonSchema } from './json-to-schema.core';
+import { inferJsonSchema, JSON_TO_SCHEMA_SAMPLE as sample } from './json-to-schema.core';
 
 type Options = { title: string; required: string };
 const defaults: Options = { title: 'Order', required: 'all-samples' };
@@ -13,22 +13,6 @@ const requiredModes = [
   { value: 'all-samples', label: 'Keys present in every sample' },
   { value: 'none', label: 'None (every key optional)' },
 ];
-
-const sample = `{
-  "id": "3f2b8c1e-9d4a-4e7b-8a61-0c5d2e9f7b13",
-  "placedAt": "2024-05-14T08:21:37Z",
-  "customer": {
-    "name": "Ada Lovelace",
-    "email": "ada@example.com",
-    "website": "https://ada.example.com"
-  },
-  "items": [
-    { "sku": "KB-101", "quantity": 1, "price": 49.9 },
-    { "sku": "MS-220", "quantity": 2, "price": 19.5, "giftWrap": true }
-  ],
-  "coupon": null,
-  "paid": true
-}`;
 
 export default function JsonToSchema() {
   return (

@@ -12,6 +12,23 @@ export interface SchemaOptions {
 
 export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
+/** The tool's sample input (an order), kept here so tests can check the schema it gives. */
+export const JSON_TO_SCHEMA_SAMPLE = `{
+  "id": "3f2b8c1e-9d4a-4e7b-8a61-0c5d2e9f7b13",
+  "placedAt": "2024-05-14T08:21:37Z",
+  "customer": {
+    "name": "Ada Lovelace",
+    "email": "ada@example.com",
+    "website": "https://ada.example.com"
+  },
+  "items": [
+    { "sku": "KB-101", "quantity": 1, "price": 49.9 },
+    { "sku": "MS-220", "quantity": 2, "price": 19.5, "giftWrap": true }
+  ],
+  "coupon": null,
+  "paid": true
+}`;
+
 const NULL = 1;
 const BOOLEAN = 2;
 const INTEGER = 4;
@@ -129,7 +146,8 @@ function toSchema(top: Shape, target: Schema, required: boolean): void {
     out.type = names.length === 1 ? names[0] : names;
     if (types & STRING && shape.format) out.format = shape.format;
     if (types & OBJECT && shape.props && shape.props.size > 0) {
-      const properties: Schema = {};
+      // No prototype, so a key named __proto__ becomes a property instead of replacing the object's prototype.
+      const properties: Schema = Object.create(null) as Schema;
       const req: string[] = [];
       for (const [key, entry] of shape.props) {
         const child: Schema = {};

@@ -226,6 +226,20 @@ export function formatInstant(epochMs: number, timeZone: string, locale = 'en-US
   const offset = isoOffset(zoneOffset(ms, zone));
   const wall = wallIso(ms, zone);
   if (wall === null) return fail(`The time in ${zone} is outside the range JavaScript dates support`);
+  // Year 0 and earlier: the full date style leaves the era out, so 1 BC would read as year 1. Name the era then.
+  if (/^(?:-|0000)/.test(wall))
+    localFormat = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      era: 'short',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+    });
   return ok({
     iso: new Date(ms).toISOString(),
     isoLocal: wall + offset,
