@@ -8,7 +8,7 @@ test('the header is 48 high and the side menu 220 wide on desktop', async ({ pag
   expect((await header.boundingBox())?.height).toBe(48);
   const nav = page.getByRole('navigation', { name: 'Tools menu' });
   await expect(nav).toBeVisible();
-  expect(Math.round((await page.locator('.mantine-AppShell-navbar').boundingBox())!.width)).toBe(220);
+  expect(Math.round((await page.locator('[data-shell="navbar"]').boundingBox())!.width)).toBe(220);
   await expect(page.getByRole('textbox', { name: 'Search tools' })).toHaveCSS('width', '170px');
   await expect(page.getByText('Ctrl + K')).toBeVisible();
 });
@@ -30,7 +30,7 @@ test('the side menu expands the current category and marks the current tool', as
 test('the desktop burger collapses and reopens the side menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/base64_encoder/');
-  const navbar = page.locator('.mantine-AppShell-navbar');
+  const navbar = page.locator('[data-shell="navbar"]');
   await expect(navbar).toBeInViewport();
   await page.getByRole('button', { name: 'Toggle side menu' }).click();
   await expect(navbar).not.toBeInViewport();
@@ -41,7 +41,7 @@ test('the desktop burger collapses and reopens the side menu', async ({ page }) 
 test('on a phone the menu starts closed and the burger opens it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/base64_encoder/');
-  const navbar = page.locator('.mantine-AppShell-navbar');
+  const navbar = page.locator('[data-shell="navbar"]');
   await expect(navbar).not.toBeInViewport();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(navbar).toBeInViewport();
@@ -53,7 +53,7 @@ test('a burger tapped before the page hydrates opens the menu at once, and React
   await page.setViewportSize({ width: 390, height: 800 });
   const release = await holdScripts(page);
   await page.goto('/cheatsheets/docker/', { waitUntil: 'domcontentloaded' });
-  const navbar = page.locator('.mantine-AppShell-navbar');
+  const navbar = page.locator('[data-shell="navbar"]');
   const burger = page.getByRole('button', { name: 'Toggle navigation' });
   await expect(navbar).not.toBeInViewport();
   await burger.click();
@@ -77,7 +77,7 @@ test('the desktop burger and the theme switch work before the page hydrates', as
   await page.emulateMedia({ colorScheme: 'light' });
   const release = await holdScripts(page);
   await page.goto('/cheatsheets/git/', { waitUntil: 'domcontentloaded' });
-  const navbar = page.locator('.mantine-AppShell-navbar');
+  const navbar = page.locator('[data-shell="navbar"]');
   await expect(navbar).toBeInViewport();
   await page.getByRole('button', { name: 'Toggle side menu' }).click();
   await expect(navbar).not.toBeInViewport();

@@ -56,7 +56,7 @@ describe('Mantine styles per component', () => {
   it('finds the components the site uses', () => {
     const used = usedComponents();
     expect(used.has('Button')).toBe(true);
-    expect(used.has('AppShell')).toBe(true);
+    expect(used.has('Burger')).toBe(true);
   });
 
   it('imports the stylesheet of every component used, and of those it is built on', () => {

@@ -1,9 +1,10 @@
 'use client';
 
-import { AppShell, Burger, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { earlyNavState, SHELL_READY } from '@/lib/early-controls';
+import classes from './AppFrame.module.css';
 
 export const HEADER_HEIGHT = 48;
 export const NAVBAR_WIDTH = 220;
@@ -41,19 +42,18 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
   }, []);
 
   return (
-    <AppShell
-      header={hideHeader ? undefined : { height: HEADER_HEIGHT }}
-      navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
-      }}
-      padding="md"
+    <div
+      className={classes.root}
+      data-no-header={hideHeader || undefined}
+      data-mobile-open={mobileOpened || undefined}
+      data-desktop-closed={!desktopOpened || undefined}
     >
       {!hideHeader && (
-        <AppShell.Header>
-          <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
+        // right-scroll-bar-position: react-remove-scroll (the palette's modal) pads fixed elements with this
+        // class when it hides the page's scroll bar, so the header does not jump.
+        <header className={`${classes.header} right-scroll-bar-position`}>
+          <div className={classes.headerRow}>
+            <div className={classes.headerGroup}>
               <Burger
                 opened={mobileOpened}
                 onClick={toggleMobile}
@@ -73,19 +73,19 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
                 data-early="desktop"
               />
               {headerLeft}
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              {headerRight}
-            </Group>
-          </Group>
-        </AppShell.Header>
+            </div>
+            <div className={classes.headerGroup}>{headerRight}</div>
+          </div>
+        </header>
       )}
-      <AppShell.Navbar p="xs" onClick={(e) => (e.target as HTMLElement).closest('a') && closeMobile()}>
-        <AppShell.Section grow component="nav" aria-label="Tools menu" style={{ overflowY: 'auto' }}>
+      <div className={classes.navbar} data-shell="navbar" onClick={(e) => (e.target as HTMLElement).closest('a') && closeMobile()}>
+        <nav className={classes.nav} aria-label="Tools menu">
           {navbar}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main style={{ minHeight: hideHeader ? 'calc(100vh - 10px)' : 'calc(100vh - 70px)' }}>{children}</AppShell.Main>
-    </AppShell>
+        </nav>
+      </div>
+      <main className={classes.main} style={{ minHeight: hideHeader ? 'calc(100vh - 10px)' : 'calc(100vh - 70px)' }}>
+        {children}
+      </main>
+    </div>
   );
 }
