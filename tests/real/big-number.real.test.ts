@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { jsonPrecisionLoss } from '@/lib/json-precision';
 import { convertBase, evaluateBigInt, MAX_RESULT_BITS } from '@/tools/big-number/big-number.core';
-import { requireProgram } from './programs';
+import { requireProgram, rng } from './programs';
 
 const PYTHON = requireProgram('python3', 'apt-get install python3');
 
@@ -72,17 +72,6 @@ for text in cases['json']:
     out['json'].append(big)
 print(json.dumps(out))
 `;
-
-/** A fixed pseudo-random sequence (the same every run). */
-function rng(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 
 /** Random integer literals, in every notation both languages write the same way. */
 function literal(r: (n: number) => number): string {

@@ -22,3 +22,14 @@ export function hasProgram(name: string): boolean {
     return false;
   }
 }
+
+/** A fixed pseudo-random sequence (the same every run): xorshift32, `r(n)` gives 0 … n - 1. */
+export function rng(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}

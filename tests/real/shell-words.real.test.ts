@@ -3,20 +3,11 @@
 // the words it passes to a function; and every argument quote() writes reaches bash unchanged. One bash process.
 import { execFileSync } from 'node:child_process';
 import { quote, tokenize } from '@/tools/command-generators/shell-words.core';
-import { requireProgram } from './programs';
+import { requireProgram, rng } from './programs';
 
 const BASH = requireProgram('bash', 'apt-get install bash');
 const SH = requireProgram('sh', 'a POSIX sh (dash on Debian)');
 
-function rng(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 const r = rng(0x5eed1234);
 const pick = <T>(xs: readonly T[]) => xs[r(xs.length)];
 
