@@ -118,7 +118,7 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'json/minify' })).toHaveAttribute('href', '/json/minify/');
+  await expect(page.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'JSON Minify' })).toHaveAttribute('href', '/json/minify/');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Remove from bookmarks' }).click();
@@ -129,6 +129,25 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
         (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status,
     )
     .toBe(404);
+});
+
+test('the account menu names bookmarked pages: a tool by its name, any other page by its title', async ({ page }) => {
+  await openTool(page, 'json/minify');
+  await signInThroughPopup(page, 'margaret@example.com', 'Margaret Hamilton');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
+
+  await page.goto('/cheatsheets/git/');
+  const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  const list = page.getByRole('list', { name: 'Bookmarks' });
+  await expect(list.getByRole('link', { name: 'JSON Minify', exact: true })).toHaveAttribute('href', '/json/minify/');
+  await expect(list.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/cheatsheets/git/');
+  await expect(list.getByRole('link', { name: /^\// })).toHaveCount(0);
 });
 
 test('a bookmark starred just before a reload is there after it, and in Firestore', async ({ page }) => {

@@ -2,10 +2,33 @@
 
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { loadSearchDocs, pageTitles } from '@/lib/search-index-client';
 import { isOwnShareUrl, isPageSlug } from '@/lib/slug';
+import { toolBySlug } from '@/registry/tools';
 import { subscriptionLine } from '@/lib/subscription';
 import { AccountButton } from './AccountButton';
 import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
+
+/**
+ * What each bookmarked page is called: a tool's name from the registry at once, any other page's title from the
+ * site's content index once it has arrived (until then, and for a page the index does not know, its path).
+ */
+function usePageNames(slugs: readonly string[]): (slug: string) => string {
+  const [titles, setTitles] = useState<Map<string, string> | null>(null);
+  const needIndex = titles === null && slugs.some((slug) => !toolBySlug(slug));
+  useEffect(() => {
+    if (!needIndex) return;
+    let live = true;
+    loadSearchDocs().then(
+      (docs) => live && setTitles(pageTitles(docs)),
+      () => {}, // The paths stay; the next opening of the menu tries again.
+    );
+    return () => {
+      live = false;
+    };
+  }, [needIndex]);
+  return (slug) => toolBySlug(slug)?.name ?? titles?.get(`/${slug}/`) ?? `/${slug}/`;
+}
 
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -46,6 +69,7 @@ function SignedOut() {
 function SignedIn() {
   const { user, subscriptions, bookmarks, shares, error, signOut, loadShares, openCustomerPortal } = useAccount();
   const [sharesOpen, setSharesOpen] = useState(false);
+  const pageName = usePageNames(bookmarks);
   if (!user) return null;
   return (
     <Stack gap="xs">
@@ -98,7 +122,7 @@ function SignedIn() {
           {bookmarks.filter(isPageSlug).map((slug) => (
             <li key={slug}>
               <Anchor href={`/${slug}/`} size="sm">
-                {slug}
+                {pageName(slug)}
               </Anchor>
             </li>
           ))}

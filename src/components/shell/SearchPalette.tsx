@@ -11,7 +11,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { detect, type Detection } from '@/lib/detect';
-import { createSiteSearch, queryTerms, type SearchDoc } from '@/lib/site-search';
+import { loadSearchDocs } from '@/lib/search-index-client';
+import { createSiteSearch, queryTerms } from '@/lib/site-search';
 import { toolStateLink } from '@/registry/tool-links';
 import { tools, type ToolMeta, type ToolSlug } from '@/registry/tools';
 import { toolSearchDocs } from '@/registry/tool-docs';
@@ -27,13 +28,9 @@ let contentIndex: Promise<void> | null = null;
 /** Called once the content index is in, so that an open palette searches it again. */
 let onIndexed: (() => void) | null = null;
 
-/** Fetches /search-index.json once (the browser caches it too) and adds it to the index a chunk per task. */
+/** Fetches /search-index.json once (src/lib/search-index-client.ts) and adds it to the index a chunk per task. */
 function loadContentIndex(): Promise<void> {
-  contentIndex ??= fetch('/search-index.json')
-    .then((res) => {
-      if (!res.ok) throw new Error(`search index: HTTP ${res.status}`);
-      return res.json() as Promise<SearchDoc[]>;
-    })
+  contentIndex ??= loadSearchDocs()
     .then(
       (docs) =>
         new Promise<void>((resolve) => {
