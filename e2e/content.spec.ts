@@ -92,6 +92,17 @@ test.describe('interview problem', () => {
     errors.expectNone();
   });
 
+  test('the solution stays hidden until the reader asks for it', async ({ page }) => {
+    await openContent(page, '/interview/problems/two-sum/');
+    const code = page.getByLabel('JavaScript solution');
+    const complexity = page.getByText('Time complexity:');
+    await expect(code).toBeHidden();
+    await expect(complexity).toBeHidden();
+    await page.getByText('Show the solution').click();
+    await expect(code).toBeVisible();
+    await expect(complexity).toBeVisible();
+  });
+
   test('a wrong solution fails with the failing case shown', async ({ page }) => {
     const p = content<Problem>('interview/two-sum.json');
     await openContent(page, '/interview/problems/two-sum/');

@@ -29,21 +29,21 @@ export function InterviewPage({ problem: p }: { problem: InterviewProblem }) {
       {p.solution && (
         <section aria-labelledby="solution-heading" style={{ marginTop: 32 }}>
           <h2 id="solution-heading">Solution</h2>
-          <Prose html={renderMarkdown(p.solution.explanation)} />
-          <p className={classes.prose}>
-            <strong>Time complexity:</strong> {p.solution.time}. <strong>Space complexity:</strong> {p.solution.space}.
-          </p>
-          <details>
-            <summary>JavaScript solution</summary>
+          {/* Closed until asked for: someone practising should not read the answer while scrolling to the runner. */}
+          <details className={classes.prose}>
+            <summary>Show the solution: the idea, its complexity and the code</summary>
+            <Prose html={renderMarkdown(p.solution.explanation)} />
+            <p className={classes.prose}>
+              <strong>Time complexity:</strong> {p.solution.time}. <strong>Space complexity:</strong> {p.solution.space}.
+            </p>
+            <h3>JavaScript</h3>
             <Code
               html={highlight(p.solution.javascript, 'javascript')}
               code={p.solution.javascript}
               language="javascript"
               label="JavaScript solution"
             />
-          </details>
-          <details>
-            <summary>Python solution</summary>
+            <h3>Python</h3>
             <Code html={highlight(p.solution.python, 'python')} code={p.solution.python} language="python" label="Python solution" />
           </details>
         </section>
