@@ -288,6 +288,7 @@ test('signing out returns to the sign-in form', async ({ page }) => {
 test("newsletter: checks the address, subscribes it in Firestore, and shows the server's 429 keeping what was typed", async ({ page }) => {
   const ip = await ownClientIp(page);
   await openPage(page, '/faq/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('button', { name: 'Stay updated' }).click();
   const box = page.getByRole('dialog', { name: 'Newsletter' });
   await expect(box).toContainText('At most once a week');

@@ -142,3 +142,37 @@ test('the page body is at least the viewport minus 70', async ({ page }) => {
   const minHeight = await page.locator('main').evaluate((m) => getComputedStyle(m).minHeight);
   expect(minHeight).toBe('830px');
 });
+
+for (const [device, width] of [
+  ['phone', 390],
+  ['desktop', 1280],
+] as const) {
+  test(`Stay updated covers nothing on a ${device}: hidden over the tool, shown at the end of the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/sql/playground/', '/jq_playground/', '/faq/']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+      const button = page.getByRole('button', { name: 'Stay updated' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const pageIsShort = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
+      if (!pageIsShort) await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(button).toBeVisible();
+      const covered = await button.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hits: string[] = [];
+        for (const el of document.querySelectorAll(
+          'main a, main p, main li, main h1, main h2, main h3, main pre, main textarea, main input, main .cm-editor, main button, footer *',
+        )) {
+          if (el === b || b.contains(el)) continue;
+          const e = el.getBoundingClientRect();
+          if (e.width === 0 || e.height === 0) continue;
+          if (e.left < r.right && e.right > r.left && e.top < r.bottom && e.bottom > r.top)
+            hits.push(`${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 40)}`);
+        }
+        return hits;
+      });
+      expect(covered, `${path} at ${width}px`).toEqual([]);
+    }
+  });
+}
