@@ -197,7 +197,7 @@ test('shares are recorded and listed lazily with slug and date', async ({ page }
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('dialog', { name: 'Account', exact: true });
   await menu.getByRole('button', { name: /Shares/ }).click();
-  const link = menu.getByRole('list', { name: 'Shares' }).getByRole('link', { name: 'url_encoder' });
+  const link = menu.getByRole('list', { name: 'Shares' }).getByRole('link', { name: 'URL Encoder', exact: true });
   await expect(link).toHaveAttribute('href', /\/url_encoder\/#/);
   const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   await expect(menu.getByRole('list', { name: 'Shares' })).toContainText(today);
@@ -236,8 +236,11 @@ test('subscriptions show their dates; Manage Subscription says billing is not co
   await expect(menu.getByText('active')).toHaveCount(0);
 
   // The emulator's API has no Stripe secret: the portal cannot open, and the user is told why.
-  await menu.getByRole('button', { name: 'Manage Subscription' }).click();
-  await expect(menu.getByRole('alert')).toHaveText(`Error: ${NOT_CONFIGURED}`);
+  const manage = menu.getByRole('button', { name: 'Manage Subscription' });
+  await manage.click();
+  await expect(menu.getByRole('alert')).toHaveText(`Error: could not open the billing portal: ${NOT_CONFIGURED}`);
+  // Next to the button that failed, not at the top of the menu.
+  await expect(manage.locator('xpath=following-sibling::*[1]')).toHaveAttribute('role', 'alert');
   await expect.poll(() => context.pages().length).toBe(1);
 });
 

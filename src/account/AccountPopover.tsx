@@ -7,7 +7,7 @@ import { isOwnShareUrl, isPageSlug } from '@/lib/slug';
 import { toolBySlug } from '@/registry/tools';
 import { subscriptionLine } from '@/lib/subscription';
 import { AccountButton } from './AccountButton';
-import { OPEN_ACCOUNT_EVENT, useAccount } from './AccountProvider';
+import { OPEN_ACCOUNT_EVENT, useAccount, type AccountArea } from './AccountProvider';
 
 /**
  * What each bookmarked page is called: a tool's name from the registry at once, any other page's title from the
@@ -30,10 +30,21 @@ function usePageNames(slugs: readonly string[]): (slug: string) => string {
   return (slug) => toolBySlug(slug)?.name ?? titles?.get(`/${slug}/`) ?? `/${slug}/`;
 }
 
+/** The account's last problem, shown next to the control or list it concerns. */
+function ErrorLine({ area }: { area: AccountArea }) {
+  const { error } = useAccount();
+  if (error?.area !== area) return null;
+  return (
+    <Text size="sm" c="red" role="alert">
+      {error.text}
+    </Text>
+  );
+}
+
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function SignedOut() {
-  const { ready, error, signIn } = useAccount();
+  const { ready, signIn } = useAccount();
   const [accepted, setAccepted] = useState(false);
   return (
     <Stack gap="sm">
@@ -57,11 +68,7 @@ function SignedOut() {
       <Button onClick={() => void signIn()} disabled={!accepted} loading={accepted && !ready}>
         Sign in with Google
       </Button>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <ErrorLine area="signIn" />
     </Stack>
   );
 }
@@ -69,7 +76,7 @@ function SignedOut() {
 function SignedIn() {
   const { user, subscriptions, bookmarks, shares, error, signOut, loadShares, openCustomerPortal } = useAccount();
   const [sharesOpen, setSharesOpen] = useState(false);
-  const pageName = usePageNames(bookmarks);
+  const pageName = usePageNames([...bookmarks, ...(shares ?? []).map((s) => s.slug)]);
   if (!user) return null;
   return (
     <Stack gap="xs">
@@ -84,11 +91,7 @@ function SignedIn() {
       <Anchor component="button" size="sm" onClick={() => void signOut()} style={{ alignSelf: 'flex-start' }}>
         Sign out
       </Anchor>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <ErrorLine area="signOut" />
       <Divider />
       <Text fw={600} size="sm">
         Subscription
@@ -109,6 +112,7 @@ function SignedIn() {
           Manage Subscription
         </Button>
       )}
+      <ErrorLine area="subscription" />
       <Divider />
       <Text fw={600} size="sm">
         Bookmarks
@@ -139,11 +143,14 @@ function SignedIn() {
       >
         Shares {sharesOpen ? '▾' : '▸'}
       </UnstyledButton>
+      <ErrorLine area="shares" />
       {sharesOpen &&
         (shares === null ? (
-          <Text size="sm" c="dimmed">
-            Loading…
-          </Text>
+          error?.area === 'shares' ? null : (
+            <Text size="sm" c="dimmed">
+              Loading…
+            </Text>
+          )
         ) : shares.length === 0 ? (
           <Text size="sm" c="dimmed">
             Nothing shared yet.
@@ -154,11 +161,11 @@ function SignedIn() {
               <li key={s.id}>
                 {isOwnShareUrl(s.fullUrl, s.slug, window.location.origin) ? (
                   <Anchor href={s.fullUrl} size="sm">
-                    {s.slug}
+                    {pageName(s.slug)}
                   </Anchor>
                 ) : (
                   <Text span size="sm">
-                    {s.slug}
+                    {pageName(s.slug)}
                   </Text>
                 )}{' '}
                 <Text span size="xs" c="dimmed">

@@ -29,8 +29,8 @@ export interface AccountState {
   bookmarks: string[];
   /** Null until the list is first opened (read lazily, then cached). */
   shares: Share[] | null;
-  /** The last problem to tell the user about, already formatted. */
-  error: string | null;
+  /** The last problem to tell the user about, already formatted, and the part of the menu it concerns. */
+  error: AccountError | null;
   /** A message about a bookmark that could not be saved. */
   bookmarkError: string | null;
   load(): Promise<Client | null>;
@@ -47,6 +47,13 @@ export interface AccountState {
   startCheckout(plan: Plan): Promise<string | null>;
 }
 
+/** Where in the account menu a problem is shown: next to the control or list it concerns. */
+export type AccountArea = 'signIn' | 'signOut' | 'subscription' | 'shares';
+export interface AccountError {
+  area: AccountArea;
+  text: string;
+}
+
 /** Asks the header's account menu to open (the Pricing page sends it when sign-in is needed). */
 export const OPEN_ACCOUNT_EVENT = 'devbench:open-account';
 
@@ -58,7 +65,12 @@ export function useAccount(): AccountState {
   return ctx;
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown error');
+/** A failed fetch says only "Failed to fetch" (Chrome) or "NetworkError …" (Firefox): say what it means. */
+const NETWORK_FAILURE = /^(Failed to fetch|NetworkError|Load failed)|network-request-failed/;
+const message = (e: unknown) => {
+  const text = e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown error';
+  return NETWORK_FAILURE.test(text) ? `could not reach the server (${text}); check your connection and try again` : text;
+};
 
 /** What a failed billing call tells the user: the API's own message, else its status or the error. */
 const billingError = (e: unknown) => apiErrorMessage(e, e instanceof Response ? `the billing service answered ${e.status}` : message(e));
@@ -74,7 +86,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [subscriptions, setSubscriptions] = useState<Subscription[]>([]);
   const [bookmarks, setBookmarks] = useState<string[]>([]);
   const [shares, setShares] = useState<Share[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<AccountError | null>(null);
+  const setError = useCallback((area: AccountArea, text: string) => setErrorState({ area, text }), []);
+  const clearError = useCallback(() => setErrorState(null), []);
   const [bookmarkError, setBookmarkError] = useState<string | null>(null);
   const loading = useRef<Promise<Client | null> | null>(null);
   const userRef = useRef<AccountUser | null>(null);
@@ -98,7 +112,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             return;
           }
           safeStorage.set(SIGNED_IN_FLAG, '1');
-          stopSubscriptions.current = c.watchSubscriptions(u.uid, setSubscriptions, (e) => setError(`Error: ${message(e)}`));
+          stopSubscriptions.current = c.watchSubscriptions(u.uid, setSubscriptions, (e) =>
+            setError('subscription', `Error: could not read your subscription: ${message(e)}`),
+          );
           try {
             const pending = readPending(u.uid);
             const list = applyPending(await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid)), pending);
@@ -117,7 +133,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
                 },
               );
           } catch (e) {
-            setError(`Error: ${message(e)}`);
+            setBookmarkError(`Could not load your bookmarks: ${message(e)}`);
           }
           setReady(true);
         });
@@ -126,11 +142,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       })
       .catch((e: unknown) => {
         loading.current = null;
-        setError(`Error: ${message(e)}`);
+        setError('signIn', `Error: sign-in could not load: ${message(e)}`);
         return null;
       });
     return loading.current;
-  }, []);
+  }, [setError]);
 
   useEffect(() => {
     if (safeStorage.get(SIGNED_IN_FLAG) === '1') void load();
@@ -139,11 +155,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (onSuccess?: () => void) => {
       trackEvent('login');
-      setError(null);
+      clearError();
       // The popup must open in the click's task to escape popup blockers, so Firebase has to be
       // loaded already (the account menu loads it when it opens).
       if (!client) {
-        setError('Error: Firebase not initialized');
+        setError('signIn', 'Error: Firebase not initialized');
         void load();
         return;
       }
@@ -151,21 +167,21 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         await client.signInWithGoogle();
         onSuccess?.();
       } catch (e) {
-        setError(`Error: ${message(e)}`);
+        setError('signIn', `Error: ${message(e)}`);
       }
     },
-    [client, load],
+    [client, load, clearError, setError],
   );
 
   const signOut = useCallback(async () => {
-    setError(null);
+    clearError();
     try {
       if (!client) throw new Error('Firebase not initialized');
       await client.signOut();
     } catch {
-      setError('Error: Sign out error');
+      setError('signOut', 'Error: Sign out error');
     }
-  }, [client]);
+  }, [client, clearError, setError]);
 
   const toggleBookmark = useCallback(
     async (slug: string) => {
@@ -199,9 +215,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     try {
       setShares(await client.loadShares(u.uid));
     } catch (e) {
-      setError(`Error: ${message(e)}`);
+      setError('shares', `Error: could not load your shares: ${message(e)}`);
     }
-  }, [client, shares]);
+  }, [client, shares, setError]);
 
   const addShare = useCallback(
     async (slug: string, fullUrl: string) => {
@@ -211,14 +227,14 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         await client.addShare(u.uid, slug, fullUrl);
         setShares((list) => (list ? [{ id: `local-${Date.now()}`, slug, fullUrl, updated: Date.now() }, ...list] : list));
       } catch (e) {
-        setError(`Error: could not record the share: ${message(e)}`);
+        setError('shares', `Error: could not record the share: ${message(e)}`);
       }
     },
-    [client],
+    [client, setError],
   );
 
   const openCustomerPortal = useCallback(async () => {
-    setError(null);
+    clearError();
     // Opened now, inside the click, so popup blockers allow it; pointed at the portal when known.
     const tab = window.open('', '_blank');
     try {
@@ -228,9 +244,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       else window.open(url, '_blank', 'noopener');
     } catch (e) {
       tab?.close();
-      setError(`Error: ${await billingError(e)}`);
+      setError('subscription', `Error: could not open the billing portal: ${await billingError(e)}`);
     }
-  }, [client]);
+  }, [client, clearError, setError]);
 
   const startCheckout = useCallback(
     async (plan: Plan) => {
