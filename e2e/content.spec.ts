@@ -6,6 +6,7 @@ const content = <T>(file: string): T => JSON.parse(readFileSync(`content/${file}
 
 interface Problem {
   tests: unknown[];
+  hints: string[];
   solution: { javascript: string; python: string };
   starter: { javascript: string };
 }
@@ -101,6 +102,17 @@ test.describe('interview problem', () => {
     await page.getByText('Show the solution').click();
     await expect(code).toBeVisible();
     await expect(complexity).toBeVisible();
+  });
+
+  test('each hint stays hidden until the reader opens it', async ({ page }) => {
+    const p = content<Problem>('interview/two-sum.json');
+    await openContent(page, '/interview/problems/two-sum/');
+    // The hints are plain Markdown (inline code and emphasis only), so their text is the source without the marks.
+    const [first, second] = p.hints.map((h) => page.getByText(h.replace(/[`*]/g, ''), { exact: true }));
+    await expect(first).toBeHidden();
+    await page.getByText('Hint 1', { exact: true }).click();
+    await expect(first).toBeVisible();
+    await expect(second).toBeHidden();
   });
 
   test('a wrong solution fails with the failing case shown', async ({ page }) => {

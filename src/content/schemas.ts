@@ -142,6 +142,8 @@ export const interviewProblemSchema = z
     statement: nonEmpty,
     examples: z.array(z.object({ input: nonEmpty, output: nonEmpty, explanation: z.string().optional() }).strict()).min(1),
     constraints: z.array(nonEmpty).min(1),
+    /** Markdown hints, from a gentle nudge to a near-giveaway (never the code), each revealed on its own. */
+    hints: z.array(nonEmpty).min(2).max(3),
     /** Name of the function the learner writes (camelCase in JavaScript, snake_case in Python). */
     functionName: z.object({ javascript: z.string().regex(/^[a-zA-Z_]\w*$/), python: z.string().regex(/^[a-zA-Z_]\w*$/) }).strict(),
     starter: z.object({ javascript: nonEmpty, python: nonEmpty }).strict(),

@@ -4,7 +4,7 @@ import { Code, Prose } from '../Code';
 import { InterviewRunnerIsland } from '../ContentIsland';
 import classes from '../content.module.css';
 
-/** One interview problem: statement, examples, constraints, the code runner and the solution if any. */
+/** One interview problem: statement, examples, constraints, the code runner, the hints and the solution if any. */
 export function InterviewPage({ problem: p }: { problem: InterviewProblem }) {
   return (
     <>
@@ -26,6 +26,16 @@ export function InterviewPage({ problem: p }: { problem: InterviewProblem }) {
       </ul>
       <h2>Your solution</h2>
       <InterviewRunnerIsland problem={{ slug: p.slug, functionName: p.functionName, starter: p.starter, tests: p.tests, compare: p.compare }} />
+      <section aria-labelledby="hints-heading" style={{ marginTop: 32 }}>
+        <h2 id="hints-heading">Hints</h2>
+        {/* Each hint closed on its own, so the reader takes only as much help as they need. */}
+        {p.hints.map((hint, i) => (
+          <details key={i} className={classes.prose}>
+            <summary>Hint {i + 1}</summary>
+            <Prose html={renderMarkdown(hint)} />
+          </details>
+        ))}
+      </section>
       {p.solution && (
         <section aria-labelledby="solution-heading" style={{ marginTop: 32 }}>
           <h2 id="solution-heading">Solution</h2>
