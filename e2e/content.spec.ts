@@ -192,4 +192,15 @@ test('a JSONPath tutorial step evaluates an edited path', async ({ page }) => {
   await setEditor(page, 'Path of step 1', '$');
   await page.getByRole('button', { name: 'Run step 1', exact: true }).click();
   await expect(page.getByLabel('Result of step 1', { exact: true })).toContainText('[');
+  // Each step runs in the dialect it names: RFC 9535 counts [-1] from the end, jsonpath-plus does not.
+  await expect(page.locator('[data-step="3"] [data-dialect]')).toHaveText('Dialect: RFC 9535');
+  await setEditor(page, 'Path of step 3', '$.products[-1].sku');
+  await page.getByRole('button', { name: 'Run step 3', exact: true }).click();
+  await expect(page.getByLabel('Result of step 3', { exact: true })).toHaveText('[\n  "DK-500"\n]');
+  await expect(page.locator('[data-step="11"] [data-dialect]')).toHaveText('Dialect: jsonpath-plus');
+  await setEditor(page, 'Path of step 11', '$.products[-1].sku');
+  await page.getByRole('button', { name: 'Run step 11', exact: true }).click();
+  await expect(page.getByLabel('Result of step 11', { exact: true })).toHaveText('[]');
+  const open = page.locator('[data-step="11"]').getByRole('link', { name: 'Open in playground' });
+  expect(decodeURIComponent((await open.getAttribute('href')) ?? '')).toContain('"dialect":"jsonpath-plus"');
 });

@@ -1,4 +1,4 @@
-import { acceptInertHandlerReports, expect, test } from '../test';
+import { acceptInertHandlerReports, expect, test, type Page } from '../test';
 import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 test.describe('jq_playground', () => {
@@ -60,34 +60,82 @@ test.describe('jq_playground', () => {
 
 test.describe('jsonpath_playground', () => {
   const doc = '{"shop": {"items": [{"name": "pen", "price": 2}, {"name": "lamp", "price": 40}, {"name": "desk", "price": 120}]}}';
+  const dialect = (page: Page, name: 'RFC 9535' | 'jsonpath-plus') => page.getByRole('radio', { name, exact: true });
+  /** Clicks a Dialect choice: the SegmentedControl's radio is visually hidden behind its label. */
+  const choose = (page: Page, name: 'RFC 9535' | 'jsonpath-plus') =>
+    page.locator(`label[for$="-${name === 'RFC 9535' ? 'rfc9535' : 'jsonpath-plus'}"]`).click();
 
-  test('evaluates a filter query and lists the normalized paths', async ({ page }) => {
+  test('evaluates an RFC 9535 filter by default and lists the normalized paths', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'jsonpath_playground');
+    await expect(dialect(page, 'RFC 9535')).toBeChecked();
     await setEditor(page, 'Input', doc);
-    await setEditor(page, 'Path', '$.shop.items[?(@.price > 10)].name');
+    await setEditor(page, 'Path', '$.shop.items[?@.price > 10].name');
     await expectOutput(page, '[\n  "lamp",\n  "desk"\n]');
     const table = page.getByRole('table', { name: 'Matched paths' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('cell', { name: "$['shop']['items'][1]['name']" })).toBeVisible();
+    await setEditor(page, 'Input', '[{"a": 1}, {"a": 2}, {"a": "1"}]');
+    await setEditor(page, 'Path', '$[?@.a==1]');
+    await expectOutput(page, '[\n  {\n    "a": 1\n  }\n]');
     await page.getByRole('button', { name: 'Examples' }).click();
     await page.getByRole('menuitem', { name: /Every author anywhere/ }).click();
     await expect.poll(() => editorText(page, 'Output'), { timeout: 10_000 }).toContain('"Herman Melville"');
+    // A jsonpath-plus example switches the dialect with it.
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('menuitem', { name: /Property names of the store/ }).click();
+    await expect(dialect(page, 'jsonpath-plus')).toBeChecked();
+    await expectOutput(page, '[\n  "book",\n  "bicycle"\n]');
     errors.expectNone();
   });
 
-  test('restores a share link', async ({ page }) => {
+  test('the Dialect switch changes the result and survives a share link', async ({ page, context }) => {
+    await openTool(page, 'jsonpath_playground');
+    await setEditor(page, 'Input', '[10, 20, 30]');
+    await setEditor(page, 'Path', '$[-1]');
+    await expectOutput(page, '[\n  30\n]');
+    await choose(page, 'jsonpath-plus');
+    await expect(dialect(page, 'jsonpath-plus')).toBeChecked();
+    // jsonpath-plus does not count a single negative index from the end.
+    await expectOutput(page, '[]');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain('/jsonpath_playground/#');
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.locator('[data-tool="jsonpath_playground"][data-ready]')).toBeVisible();
+    await expect(dialect(other, 'jsonpath-plus')).toBeChecked();
+    expect(await editorText(other, 'Path')).toBe('$[-1]');
+    await expectOutput(other, '[]');
+    await choose(other, 'RFC 9535');
+    await expectOutput(other, '[\n  30\n]');
+  });
+
+  test('restores a share link; one made before the Dialect switch means jsonpath-plus', async ({ page }) => {
     await openTool(page, 'jsonpath_playground', shareHash({ json: '{"a": [10, 20, 30]}', path: '$.a[-1:]' }));
     await expectOutput(page, '[\n  30\n]');
     expect(await editorText(page, 'Path')).toBe('$.a[-1:]');
+    await expect(dialect(page, 'jsonpath-plus')).toBeChecked();
+    await openTool(page, 'jsonpath_playground', shareHash({ json: '{"a": [10, 20, 30]}', path: '$.a[-1]', dialect: 'rfc9535' }));
+    await expect(dialect(page, 'RFC 9535')).toBeChecked();
+    await expectOutput(page, '[\n  30\n]');
   });
 
-  test('shows path and JSON errors inline, and never evaluates script', async ({ page }) => {
+  test('shows positioned RFC 9535 errors, jsonpath-plus and JSON errors inline, and never evaluates script', async ({ page }) => {
     await openTool(page, 'jsonpath_playground');
+    await setEditor(page, 'Path', '$..book[?(@.price<10)');
+    await expect(toolAlert(page)).toContainText('Not valid RFC 9535 JSONPath, at column 22 of the path: expected');
+    await expect(toolAlert(page)).toContainText('but found the end of the path.');
+    await expect(toolAlert(page)).toContainText('$..book[?(@.price<10)▸');
+    await setEditor(page, 'Path', '$.store.book[?length(@.title)].title');
+    await expect(toolAlert(page)).toContainText('at column 15 of the path: the result of length() is a value');
+    await choose(page, 'jsonpath-plus');
     await setEditor(page, 'Path', '$..book[?(@.price<10)');
     await expect(toolAlert(page)).toHaveText(/^JSONPath error: /);
     await setEditor(page, 'Path', '$..book[?(@.constructor.constructor("self.__pwned = 1")())]');
     await expect(toolAlert(page)).toHaveText(/^JSONPath error: /);
+    expect(await page.evaluate(() => (self as { __pwned?: number }).__pwned)).toBeUndefined();
     await setEditor(page, 'Input', '{"a": [1, 2}');
     await setEditor(page, 'Path', '$.a');
     await expect(toolAlert(page)).toHaveText(/^Line 1, column 12: Invalid JSON: /);

@@ -223,7 +223,8 @@ export const playgroundTutorialSchema = z.discriminatedUnion('kind', [
       kind: z.literal('jsonpath'),
       slug: z.literal('jsonpath_tutorial'),
       ...tutorialBase,
-      steps: z.array(tutorialStep(z.object({ json: nonEmpty, path: nonEmpty }).strict())).min(5),
+      // Each step names the dialect its path is written in, and runs in it.
+      steps: z.array(tutorialStep(z.object({ json: nonEmpty, path: nonEmpty, dialect: z.enum(['rfc9535', 'jsonpath-plus']) }).strict())).min(5),
     })
     .strict(),
   z

@@ -1,7 +1,7 @@
 /**
  * Checks one code sample of our content by its language (DESIGN.md, Content: every code sample is tested).
- * Runs what can run (JavaScript with node, Python with python3, SQL in SQLite, jq with real jq, DOT with
- * Graphviz) and parses what cannot (shell with `bash -n`, SQL of other dialects with node-sql-parser, JSON,
+ * Runs what can run (JavaScript with node, Python with python3, SQL in SQLite, jq with real jq, JSONPath in
+ * its dialect, DOT with Graphviz) and parses what cannot (shell with `bash -n`, SQL of other dialects with node-sql-parser, JSON,
  * YAML, TOML, XML, mermaid). A fence written as ```lang norun is syntax-checked instead of run: for code that
  * needs a browser, a network or a server.
  */
@@ -17,6 +17,7 @@ import { parse as parseToml } from 'smol-toml';
 import initSqlJs, { type Database } from 'sql.js';
 import nodeSqlParser from 'node-sql-parser';
 import { runJq } from '@/tools/jq-playground/jq-engine';
+import { evaluateJsonPath, type JsonPathDialect } from '@/tools/jsonpath-playground/jsonpath-playground.core';
 
 export interface CodeSample {
   /** Where it comes from, for the failure message ("content/blog/x.md block 3"). */
@@ -239,9 +240,16 @@ export async function checkSample(s: CodeSample, db?: Database): Promise<void> {
       if (bad.length && !code.includes('\\\n')) throw new Error(`not a Dockerfile instruction: ${bad[0]}`);
       return;
     }
-    case 'jsonpath':
-      if (!code.trim().startsWith('$')) throw new Error('a JSONPath starts with $');
+    case 'jsonpath': {
+      // A jsonpath fence names its dialect (```jsonpath rfc9535 or ```jsonpath jsonpath-plus) and must be a
+      // path of that dialect: RFC 9535 paths are checked by the playground's validator (a syntax error or a
+      // badly typed function is rejected); jsonpath-plus paths must run on an empty document.
+      const dialect = s.flags.find((f): f is JsonPathDialect => f === 'rfc9535' || f === 'jsonpath-plus');
+      if (!dialect) throw new Error('a jsonpath fence names its dialect: ```jsonpath rfc9535 or ```jsonpath jsonpath-plus');
+      const r = await evaluateJsonPath({ json: '{}', path: code.trim(), ignoreErrors: false, dialect });
+      if (!r.ok) throw new Error(r.error.message);
       return;
+    }
     case 'css':
     case 'html': {
       const prettier = await import('prettier/standalone');

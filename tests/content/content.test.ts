@@ -20,7 +20,7 @@ import {
   loadSqlTutorial,
 } from '@/content/collections';
 import { checkSample, fencedBlocks, jq, parseMermaid, renderDot, runNode, runPython, sqlite, type CodeSample } from './check-code';
-import { JSONPath } from 'jsonpath-plus';
+import { evaluateJsonPath } from '@/tools/jsonpath-playground/jsonpath-playground.core';
 import type { InterviewProblem } from '@/content/schemas';
 import { buildJsHarness, buildPyHarness, judge, readHarnessOutput } from '@/lib/interview-harness';
 
@@ -219,8 +219,21 @@ describe('tutorials', () => {
         const out = await jq(ex.json, ex.filter);
         if (step.expectedOutput !== undefined) expect(out).toBe(step.expectedOutput);
       } else if (kind === 'jsonpath') {
-        const out = JSONPath({ path: ex.path, json: JSON.parse(ex.json) as object, wrap: true });
-        if (step.expectedOutput !== undefined) expect(JSON.stringify(out, null, 2)).toBe(step.expectedOutput);
+        // In the step's own dialect, through the playground's evaluation; and every path of the step's prose
+        // (```jsonpath <dialect> fences) runs on the step's document in the dialect it names.
+        const dialect = ex.dialect === 'jsonpath-plus' ? 'jsonpath-plus' : 'rfc9535';
+        expect(['rfc9535', 'jsonpath-plus']).toContain(ex.dialect);
+        const out = await evaluateJsonPath({ json: ex.json, path: ex.path, ignoreErrors: false, dialect });
+        expect(out.ok ? out.value.text : out.error.message).toBe(step.expectedOutput);
+        for (const block of fencedBlocks(step.body, 'step').filter((b) => b.language === 'jsonpath')) {
+          const r = await evaluateJsonPath({
+            json: ex.json,
+            path: block.code.trim(),
+            ignoreErrors: false,
+            dialect: block.flags[0] === 'jsonpath-plus' ? 'jsonpath-plus' : 'rfc9535',
+          });
+          expect(r.ok ? 'ok' : r.error.message, block.code).toBe('ok');
+        }
       } else {
         expect(await renderDot(ex.dot)).toContain('<svg');
       }

@@ -314,11 +314,20 @@ const cases: Case[] = [
     sample: JSON_SAMPLE,
   },
   {
-    name: 'jsonpath evaluateJsonPath (path)',
-    run: (s) => evaluateJsonPath({ json: JSON_SAMPLE, path: s, ignoreErrors: false }),
+    name: 'jsonpath evaluateJsonPath (path, RFC 9535)',
+    run: (s) => evaluateJsonPath({ json: JSON_SAMPLE, path: s, ignoreErrors: false, dialect: 'rfc9535' }),
+    sample: '$..tags[?@ != "x" && length(@) > 0 && @ != "y"]',
+  },
+  {
+    name: 'jsonpath evaluateJsonPath (path, jsonpath-plus)',
+    run: (s) => evaluateJsonPath({ json: JSON_SAMPLE, path: s, ignoreErrors: false, dialect: 'jsonpath-plus' }),
     sample: '$..tags[?(@ != "x")]',
   },
-  { name: 'jsonpath evaluateJsonPath (json)', run: (s) => evaluateJsonPath({ json: s, path: '$..*', ignoreErrors: true }), sample: JSON_SAMPLE },
+  {
+    name: 'jsonpath evaluateJsonPath (json)',
+    run: (s) => evaluateJsonPath({ json: s, path: '$..*', ignoreErrors: true, dialect: 'rfc9535' }),
+    sample: JSON_SAMPLE,
+  },
   {
     name: 'markdown renderMarkdown',
     run: (s) => renderMarkdown(s),

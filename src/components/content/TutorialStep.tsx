@@ -24,7 +24,11 @@ async function evaluate(kind: StepKind, fields: Record<string, string>): Promise
     }
     case 'jsonpath': {
       const { evaluateJsonPathFields } = await import('@/tools/jsonpath-playground/jsonpath-playground.eval');
-      return evaluateJsonPathFields({ json: fields.json, path: fields.path });
+      return evaluateJsonPathFields({
+        json: fields.json,
+        path: fields.path,
+        dialect: fields.dialect === 'jsonpath-plus' ? 'jsonpath-plus' : 'rfc9535',
+      });
     }
     case 'graphviz': {
       const { evaluateGraphvizFields } = await import('@/tools/graphviz/graphviz.eval');
@@ -95,10 +99,15 @@ export function TutorialStep({
       ? { dot: fields.dot }
       : kind === 'jq'
         ? { json: fields.json, filter: fields.filter }
-        : { json: fields.json, path: fields.path };
+        : { json: fields.json, path: fields.path, dialect: fields.dialect };
 
   return (
     <div data-step={step} data-island="tutorial-step" data-ready={hydrated || undefined} {...upgradeEditorsOnUse}>
+      {kind === 'jsonpath' && (
+        <p className={classes.meta} style={{ margin: '0 0 4px' }} data-dialect={fields.dialect}>
+          Dialect: {fields.dialect === 'jsonpath-plus' ? 'jsonpath-plus' : 'RFC 9535'}
+        </p>
+      )}
       {names[kind].map(([key, name]) => (
         <div key={key} style={{ marginBottom: 8 }}>
           <CodeEditor

@@ -64,12 +64,21 @@ function parseState(saved: unknown): Record<string, unknown> | null {
 /**
  * A tool's state: starts from its defaults (what the server rendered), then after mount takes a share
  * link's fragment if present, else what the user had before the reload. Changes are saved, debounced.
+ * `upgrade` rewrites a restored state (link or saved) before it is used: for a field added later whose
+ * default would change the meaning of states made before it existed.
  */
-export function useToolState<T extends Record<string, unknown>>(slug: ToolSlug, defaults: T) {
+export function useToolState<T extends Record<string, unknown>>(
+  slug: ToolSlug,
+  defaults: T,
+  upgrade?: (data: Record<string, unknown>) => Record<string, unknown>,
+) {
   const [state, setState] = useState<T>(defaults);
   const [restored, setRestored] = useState(false);
   const [fromLink, setFromLink] = useState(false);
   const defaultsRef = useRef(defaults);
+  const upgradeRef = useRef(upgrade);
+  const pick = (data: Record<string, unknown> | null) =>
+    pickKnownFields(defaultsRef.current, data && upgradeRef.current ? upgradeRef.current(data) : data);
 
   useEffect(() => {
     let cancelled = false;
@@ -77,7 +86,7 @@ export function useToolState<T extends Record<string, unknown>>(slug: ToolSlug, 
     // Restoring after mount keeps hydration identical to the prerendered HTML.
     const restore = (data: Record<string, unknown> | null) => {
       if (cancelled) return;
-      const picked = pickKnownFields(defaultsRef.current, data);
+      const picked = pick(data);
       setState((s) => ({ ...s, ...picked }));
       setRestored(true);
       setFromLink(fromLink != null);
@@ -105,7 +114,7 @@ export function useToolState<T extends Record<string, unknown>>(slug: ToolSlug, 
     const onHash = () => {
       const data = decodeStateFragment(window.location.hash);
       if (!data) return;
-      setState((s) => ({ ...s, ...pickKnownFields(defaultsRef.current, data) }));
+      setState((s) => ({ ...s, ...pick(data) }));
       setFromLink(true);
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Group } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
@@ -15,14 +15,17 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
-import type { JsonPathRequest, JsonPathResult } from './jsonpath-playground.core';
+import { DIALECTS, toDialect, type JsonPathDialect, type JsonPathRequest, type JsonPathResult } from './jsonpath-playground.core';
 import { JSONPATH_EXAMPLES, JSONPATH_TIMEOUT_MS, sampleJson, samplePath, sampleResult } from './jsonpath-playground.sample';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'jsonpath_playground';
-const defaults = { json: sampleJson, path: samplePath, ignoreErrors: false };
+const defaults = { json: sampleJson, path: samplePath, ignoreErrors: false, dialect: 'rfc9535' as string };
 type State = typeof defaults;
-const SAMPLE_KEY = JSON.stringify(defaults);
+const SAMPLE_KEY = JSON.stringify({ json: sampleJson, path: samplePath, ignoreErrors: false, dialect: 'rfc9535' } satisfies JsonPathRequest);
+
+/** Links and saved states from before the dialect switch were made with jsonpath-plus, the only engine then. */
+const upgradeState = (data: Record<string, unknown>) => ('dialect' in data ? data : { ...data, dialect: 'jsonpath-plus' });
 
 interface Outcome {
   value: JsonPathResult | null;
@@ -30,21 +33,41 @@ interface Outcome {
   ms: number | null;
 }
 
-const SYNTAX: readonly [string, string][] = [
-  ['$', 'The root of the document.'],
-  [".name  ['name']", 'A child member, in dot or bracket notation.'],
-  ['..name', 'Recursive descent: name at any depth.'],
-  ['*', 'Every member of an object or element of an array.'],
-  ['[0]  [-1:]  [0,2]  [1:3]', 'Index, last element, union, slice (end excluded).'],
-  ['[?(@.price < 10)]', 'Filter: keep items for which the expression is true; @ is the item.'],
-  ['[?(@.isbn)]', 'Filter on existence of a member.'],
-  ['~', 'The property name instead of the value (jsonpath-plus extension).'],
-];
+const SYNTAX: Record<JsonPathDialect, readonly [string, string][]> = {
+  rfc9535: [
+    ['$', 'The root of the document.'],
+    [".name  ['name']", 'A child member, in dot or bracket notation.'],
+    ['..name', 'Descendants: name at any depth.'],
+    ['*', 'Every member of an object or element of an array.'],
+    ['[0]  [-1]  [0,2]  [1:3]  [::2]', 'Index, last element, union, slice (end excluded), step.'],
+    [
+      "[?@.price < 10]  [?@.a == 'x' && !@.b]",
+      'Filter: keep children for which the expression is true; @ is the child. Comparisons are strict (1 ≠ "1").',
+    ],
+    ['[?@.isbn]', 'Existence: the child has an isbn member (whatever its value).'],
+    [
+      "length(@.a)  count(@.*)  match(@.a, 'x.*')  search(@.a, 'x')  value(@..a)",
+      'The standard functions, inside filters; match and search take I-Regexp patterns.',
+    ],
+  ],
+  'jsonpath-plus': [
+    ['$', 'The root of the document.'],
+    [".name  ['name']", 'A child member, in dot or bracket notation.'],
+    ['..name', 'Recursive descent: name at any depth.'],
+    ['*', 'Every member of an object or element of an array.'],
+    ['[0]  [-1:]  [0,2]  [1:3]', 'Index, last element (a single negative index matches nothing), union, slice (end excluded).'],
+    ['[?(@.price < 10)]', 'Filter: a JavaScript-like expression (== is loose, === strict); @ is the item.'],
+    ['[?(@.isbn)]', 'Truthiness: a member that is 0, "", false or null counts as missing.'],
+    ['[(@.length-1)]', 'Script expression: its value is used as the index or name.'],
+    ['~  ^  @property  @parent', 'Extensions: property name, parent, and the key and container inside filters.'],
+  ],
+};
 
 const cellStyle = { padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 
 export default function JsonPathPlayground() {
-  const { state, update } = useToolState<State>(SLUG, defaults);
+  const { state, update } = useToolState<State>(SLUG, defaults, upgradeState);
+  const dialect = toDialect(state.dialect);
   const mounted = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ value: sampleResult, error: null, ms: null });
   const [busy, setBusy] = useState(false);
@@ -57,7 +80,7 @@ export default function JsonPathPlayground() {
   );
   useEffect(() => () => runner.dispose(), [runner]);
 
-  const key = JSON.stringify({ json: state.json, path: state.path, ignoreErrors: state.ignoreErrors });
+  const key = JSON.stringify({ json: state.json, path: state.path, ignoreErrors: state.ignoreErrors, dialect } satisfies JsonPathRequest);
 
   // The engine loads in its worker only when there is something other than the sample to evaluate.
   useEffect(() => {
@@ -126,10 +149,13 @@ export default function JsonPathPlayground() {
               iconSide="left"
               items={JSONPATH_EXAMPLES.map((ex) => ({
                 key: ex.path,
-                onSelect: () => update({ path: ex.path, json: sampleJson }),
+                onSelect: () => update({ path: ex.path, json: sampleJson, dialect: ex.dialect }),
                 label: (
                   <>
-                    <div style={{ fontSize: 13 }}>{ex.title}</div>
+                    <div style={{ fontSize: 13 }}>
+                      {ex.title}
+                      {ex.dialect === 'jsonpath-plus' && <span style={{ color: 'var(--mantine-color-dimmed)' }}> · jsonpath-plus</span>}
+                    </div>
                     <code style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)', wordBreak: 'break-all' }}>{ex.path}</code>
                   </>
                 ),
@@ -140,13 +166,32 @@ export default function JsonPathPlayground() {
         </div>
         <CodeEditor label="Path" value={state.path} onChange={(path) => update({ path })} height={56} wrap placeholder="$.store.book[*].title" />
         <div className={classes.options} style={{ marginTop: 8, marginBottom: 8 }}>
-          <Checkbox
-            size="xs"
-            label="Skip items where a filter expression fails (e.g. reads a member of null)"
-            checked={state.ignoreErrors}
-            onChange={(e) => update({ ignoreErrors: e.currentTarget.checked })}
-          />
+          <Group gap={8} wrap="nowrap">
+            <Text size="sm" component="span" id="jsonpath-dialect-label">
+              Dialect
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby="jsonpath-dialect-label"
+              data={DIALECTS.map((d) => ({ value: d.value, label: d.label }))}
+              value={dialect}
+              onChange={(v) => update({ dialect: toDialect(v) })}
+            />
+          </Group>
+          {dialect === 'jsonpath-plus' && (
+            <Checkbox
+              size="xs"
+              label="Skip items where a filter expression fails (e.g. reads a member of null)"
+              checked={state.ignoreErrors}
+              onChange={(e) => update({ ignoreErrors: e.currentTarget.checked })}
+            />
+          )}
         </div>
+        <p className={classes.status} style={{ marginTop: 0 }}>
+          {dialect === 'rfc9535'
+            ? 'RFC 9535, the JSONPath standard: paths that are not valid RFC 9535 are rejected with the place of the problem.'
+            : 'jsonpath-plus: Goessner-style JSONPath with JavaScript-like filters (run by its safe interpreter, never eval) and extensions such as ~ and ^.'}
+        </p>
       </section>
       <div className={classes.panes}>
         <section aria-label="Input pane">
@@ -191,10 +236,10 @@ export default function JsonPathPlayground() {
         )}
       </section>
       <section aria-label="JSONPath syntax" style={{ marginTop: 24 }}>
-        <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>JSONPath syntax</h2>
+        <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>JSONPath syntax ({DIALECTS.find((d) => d.value === dialect)?.label})</h2>
         <table style={{ borderCollapse: 'collapse', fontSize: 13, width: '100%' }}>
           <tbody>
-            {SYNTAX.map(([expr, meaning]) => (
+            {SYNTAX[dialect].map(([expr, meaning]) => (
               <tr key={expr}>
                 <td style={{ ...cellStyle, whiteSpace: 'nowrap' }}>
                   <code>{expr}</code>

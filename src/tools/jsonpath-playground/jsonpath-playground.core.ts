@@ -1,16 +1,29 @@
 /**
- * JSONPath evaluation with jsonpath-plus in its "safe" script mode: filter expressions like
- * `?(@.price < 10)` are interpreted by its own small evaluator, never handed to eval/Function, so a
- * shared link cannot run code on the page. Runs in a worker (a path over a big document can be slow).
+ * JSONPath evaluation in one of two dialects: RFC 9535 (the standard, with jsonpath-rfc9535; the default)
+ * or jsonpath-plus (Goessner's JSONPath with that library's extensions, in its safe script mode). Each
+ * engine is loaded with import() when first used. Runs in a worker (a path over a big document can be slow).
  */
-import { JSONPath } from 'jsonpath-plus';
 import { findJsonError } from '@/lib/json';
 import { fail, ok, type Result } from '@/lib/result';
+
+export type JsonPathDialect = 'rfc9535' | 'jsonpath-plus';
+
+export const DIALECTS: readonly { value: JsonPathDialect; label: string }[] = [
+  { value: 'rfc9535', label: 'RFC 9535' },
+  { value: 'jsonpath-plus', label: 'jsonpath-plus' },
+];
+
+/** The dialect a stored or shared value names; anything else is the standard. */
+export function toDialect(value: unknown): JsonPathDialect {
+  return value === 'jsonpath-plus' ? 'jsonpath-plus' : 'rfc9535';
+}
 
 export interface JsonPathRequest {
   json: string;
   path: string;
+  /** jsonpath-plus only: skip items where a filter expression throws. */
   ignoreErrors: boolean;
+  dialect: JsonPathDialect;
 }
 
 export interface JsonPathMatch {
@@ -51,26 +64,22 @@ export function parseJsonInput(text: string): Result<unknown> {
   }
 }
 
-interface RawMatch {
-  path: string;
-  pointer: string;
-  value: unknown;
-}
-
-/** Evaluates the path over the document: the values (as JSON text) and where each was found. */
-export function evaluateJsonPath({ json, path, ignoreErrors }: JsonPathRequest): Result<JsonPathResult> {
+/**
+ * Evaluates the path over the document in the request's dialect: the values (as JSON text) and where each
+ * was found (RFC 9535 normalized paths). An RFC 9535 path that is not valid is rejected, with the place.
+ */
+export async function evaluateJsonPath({ json, path, ignoreErrors, dialect }: JsonPathRequest): Promise<Result<JsonPathResult>> {
+  // RFC 9535 allows no space before the $ or after the end: only jsonpath-plus gets the trimmed path.
   const expr = path.trim();
   if (expr === '') return fail('Type a JSONPath expression, starting with $ (the root), e.g. $.store.book[*].title');
   const doc = parseJsonInput(json);
   if (!doc.ok) return doc;
-  let found: RawMatch[];
-  try {
-    const out = JSONPath({ path: expr, json: doc.value as object, eval: 'safe', ignoreEvalErrors: ignoreErrors, resultType: 'all', wrap: true });
-    found = Array.isArray(out) ? (out as RawMatch[]) : [];
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return fail(`JSONPath error: ${message.replace(/^jsonPath: /, '')}`);
-  }
+  const r =
+    dialect === 'jsonpath-plus'
+      ? (await import('./jsonpath-plus')).runJsonPathPlus(doc.value, expr, ignoreErrors)
+      : (await import('./jsonpath-rfc9535')).runRfc9535(doc.value, path);
+  if (!r.ok) return r;
+  const found = r.value;
   const values = found.map((m) => m.value);
   const listed = found.slice(0, MAX_LISTED);
   return ok({
