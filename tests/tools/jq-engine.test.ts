@@ -28,6 +28,15 @@ describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
     expect(engine.instancesStarted).toBe(2);
   });
 
+  it('replaces an instance whose memory grew large, handing the memory back', async () => {
+    const engine = new JqEngine();
+    expect((await engine.run('null', '[range(5e6)] | length', [])).stdout).toBe('5000000\n');
+    expect((await engine.run('null', '1', [])).stdout).toBe('1\n');
+    expect(engine.instancesStarted).toBe(2);
+    expect((await engine.run('null', '2', [])).stdout).toBe('2\n');
+    expect(engine.instancesStarted).toBe(2);
+  }, 60_000);
+
   it('reports running out of memory as such', async () => {
     const engine = new JqEngine();
     const r = await engine.run('null', '[range(1e8)] | length', []);
