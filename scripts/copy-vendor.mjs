@@ -19,6 +19,8 @@ const files = [
     `public/vendor/pyodide/${f}`,
   ]),
   ['src/lib/python/worker.mjs', 'public/vendor/pyodide/worker.mjs'],
+  // jq 1.8.2 (jq-wasm); the jq playground's worker fetches it (JQ_WASM_URL in src/tools/jq-playground/jq-engine.ts).
+  ['node_modules/jq-wasm/dist/build/jq.wasm', 'public/vendor/jq/jq.wasm'],
   ...dirFiles('node_modules/@excalidraw/excalidraw/dist/prod/fonts', 'public/vendor/excalidraw/fonts'),
 ];
 

@@ -29,6 +29,19 @@ test.describe('jq_playground', () => {
     errors.expectNone();
   });
 
+  test('names its jq release, reports an engine abort as such and runs again', async ({ page }) => {
+    await openTool(page, 'jq_playground');
+    await expect(page.getByLabel('jq version')).toHaveText('jq 1.8.2');
+    await setEditor(page, 'Input', 'null');
+    // Nesting 800 levels deep overflows the WebAssembly build's stack: jq aborts.
+    await setEditor(page, 'Filter', 'reduce range(800) as $x (null; [.]) | tojson');
+    await expect(toolAlert(page)).toContainText('jq aborted (engine crash');
+    await expect(toolAlert(page)).toContainText('The engine was restarted');
+    await setEditor(page, 'Filter', '[range(3)] | add');
+    await expectOutput(page, '3');
+    await expect(toolAlert(page)).toHaveCount(0);
+  });
+
   test('restores a share link with its flags', async ({ page }) => {
     await openTool(page, 'jq_playground', shareHash({ json: '{"a": [3, 1, 2]}', filter: '.a | sort', compact: true }));
     await expectOutput(page, '[1,2,3]');

@@ -104,7 +104,9 @@ describe('real jq (jq-wasm)', () => {
 
   it('reports compile errors and JSON parse errors verbatim', async () => {
     const compile = await jq('{}', '.a[');
-    expect(compile.ok && compile.value.error).toMatch(/^jq: error: syntax error, unexpected end of file.*\n\.a\[\s*\njq: 1 compile error$/s);
+    expect(compile.ok && compile.value.error).toBe(
+      'jq: error: syntax error, unexpected end of file at <top-level>, line 1, column 3:\n    .a[\n      ^\njq: 1 compile error',
+    );
     const parse = await jq('{"a":1', '.');
     expect(parse.ok && parse.value.error).toBe('jq: parse error: Unfinished JSON term at EOF at line 1, column 6');
   });
@@ -112,7 +114,7 @@ describe('real jq (jq-wasm)', () => {
   it('keeps outputs before a runtime error, and unicode intact', async () => {
     const r = await jq('[1,"x",3]', '.[] | tonumber');
     expect(r.ok && r.value.text).toBe('1');
-    expect(r.ok && r.value.error).toMatch(/^jq: error \(at .*\): Cannot parse 'x' as JSON|Invalid numeric literal/);
+    expect(r.ok && r.value.error).toBe('jq: error (at <stdin>:0): string ("x") cannot be parsed as a number');
     expect(await jq('"héllo ✓ 😀"', '., length')).toMatchObject({ ok: true, value: { text: '"héllo ✓ 😀"\n9' } });
   });
 

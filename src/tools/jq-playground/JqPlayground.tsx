@@ -19,6 +19,7 @@ import {
   JQ_CHEAT_SHEET,
   JQ_EXAMPLES,
   JQ_TIMEOUT_MS,
+  JQ_VERSION,
   jqCommandLine,
   normalizeArgs,
   sampleFilter,
@@ -212,7 +213,12 @@ export default function JqPlayground() {
     <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <section aria-label="Filter pane">
         <div className={classes.paneHeader}>
-          <h2 className={classes.paneTitle}>Filter</h2>
+          <Group gap={8} align="baseline">
+            <h2 className={classes.paneTitle}>Filter</h2>
+            <span style={{ fontSize: 12, color: 'var(--mantine-color-dimmed)' }} aria-label="jq version" title="The jq release this playground runs">
+              jq {JQ_VERSION}
+            </span>
+          </Group>
           <Group gap={6}>
             <ExamplesMenu
               width={420}

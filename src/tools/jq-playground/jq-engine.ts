@@ -1,197 +1,202 @@
 /**
- * A thin driver for jq-wasm's Emscripten build (real jq 1.7.1 compiled to WebAssembly).
+ * The jq engine: jq 1.8.2 compiled to WebAssembly (jq-wasm 3), kept healthy across many runs.
  *
- * jq-wasm feeds stdin to jq one byte at a time through `stdinBuffer = stdinBuffer.slice(1)` and
- * collects stdout and stderr by copying the whole buffer for every byte written, so both directions
- * cost O(n²): a 130 KB document took 4 s to read and 7 s to pretty-print, 400 KB over 30 s. While jq
- * runs (synchronously, inside a worker where nothing else is executing), this driver swaps in
- * stand-ins for the three globals that code path uses, making both directions linear (2.8 MB in,
- * 4.7 MB out: under 2 s), and it reads stdout and stderr itself, so an error after some outputs is
- * reported too and trailing newlines are kept (jq-wasm's own `raw` drops both).
+ * One jq-wasm instance is one Emscripten program that `main()` is called on again and again. It wears:
+ * - jq leaks the input file on some exits (`halt`, `halt_error`, `input` under `-n` leaving values unread),
+ *   one file descriptor per run; the 4,096th such run in one instance fails with "Could not open file
+ *   /dev/stdin: No file descriptors available" (measured: run 4,095 of `halt`).
+ * - WebAssembly memory grows (up to jq-wasm's 256 MiB heap) but never shrinks.
+ * - Some runs abort the program: running out of that heap (`[range(1e8)]`), or overflowing the C stack
+ *   (`reduce range(800) as $x (null; [.]) | tojson`). An aborted instance is not reusable: the next
+ *   call aborts too, or worse, works on corrupted memory.
+ * So the engine replaces its instance before it can wear out (every RUNS_PER_INSTANCE runs, and after a
+ * run that left its memory large) and after any abort, from a WebAssembly.Module compiled once (a fresh
+ * instance takes ~10 ms). An abort is reported as such, and the next run gets the fresh instance.
  *
- * No React, no DOM: runs in the worker and in unit tests under Node.
+ * jq-wasm trims what jq printed; the engine keeps it exactly (leading spaces of `-r` output, the final
+ * newline), by recording what jq-wasm's text decoder returned before the trim.
+ *
+ * No React, no DOM: runs in the worker (which fetches the WASM from public/vendor) and under Node.
  */
-import jqFactory from 'jq-wasm/dist/build/jq.js';
+import { loadJq, type Jq } from 'jq-wasm';
 
-interface JqModule {
-  raw(input: string, filter: string, flags: string[]): Promise<string>;
-}
+/** Where the site serves jq-wasm's WebAssembly (scripts/copy-vendor.mjs puts it there). */
+export const JQ_WASM_URL = '/vendor/jq/jq.wasm';
+
+/** Runs per instance before it is replaced: far below the 4,095 runs after which a leaking filter fails. */
+export const RUNS_PER_INSTANCE = 250;
+
+/** An instance whose memory grew past this (a big document) is replaced, handing the memory back. */
+const RECYCLE_ABOVE_BYTES = 64 * 2 ** 20;
+
+/** jq-wasm's heap limit (its build's `getHeapMax`). */
+const HEAP_LIMIT_BYTES = 256 * 2 ** 20;
 
 export interface JqRun {
   /** Everything jq wrote to stdout, exactly. */
   stdout: string;
   /** Everything jq wrote to stderr (errors, `debug` and `stderr` output), exactly. */
   stderr: string;
-  /** Set when the engine itself failed (out of memory, a WebAssembly trap), not jq reporting an error. */
+  /** Set when the engine itself failed (the program aborted, or could not start), not jq reporting an error. */
   crash: string | null;
 }
 
-const RealU8 = Uint8Array;
-const RealTextEncoder = TextEncoder;
+/** How the engine gets jq's WebAssembly, compiled once per engine. */
+export type WasmSource = () => Promise<WebAssembly.Module>;
+
+/** What jq-wasm's sinks decoded during the current run (null between runs). */
+interface DecodeLog {
+  texts: string[] | null;
+}
+
+interface Instance {
+  jq: Jq;
+  /** Bytes of WebAssembly memory the instance has now. */
+  memory: WebAssembly.Memory;
+  log: DecodeLog;
+  runs: number;
+}
+
 const RealTextDecoder = TextDecoder;
 
-/** Stands in for stdin: `slice(1)` advances a cursor instead of copying what is left. */
-class InputCursor {
-  [index: number]: number | undefined;
-  length: number;
-  private pos = 0;
-  constructor(private readonly data: Uint8Array) {
-    this.length = data.length;
-    this[0] = data[0];
-  }
-  slice(): this {
-    const p = ++this.pos;
-    this.length = this.data.length - p;
-    this[0] = this.data[p];
-    return this;
-  }
-}
-
-/** A growable byte buffer behind one output stream. */
-class ByteSink {
-  private buf = new RealU8(4096);
-  private len = 0;
-  tip: Piece | null = null;
-  push(byte: number) {
-    if (this.len === this.buf.length) {
-      const next = new RealU8(this.buf.length * 2);
-      next.set(this.buf);
-      this.buf = next;
-    }
-    this.buf[this.len++] = byte;
-  }
-  bytes(): Uint8Array {
-    const t = this.tip;
-    if (t && t.length === 1) {
-      this.push(t[0]);
-      t.length = 0;
-    }
-    this.tip = null;
-    return this.buf.subarray(0, this.len);
-  }
-}
-
 /**
- * Stands in for the per-byte `new Uint8Array(len + 1)` of jq-wasm's output callbacks: each piece holds
- * only the newest byte (index 0, with a length of 1) and hands the earlier ones to its stream's sink.
+ * jq-wasm's sinks decode jq's output with a TextDecoder made when the instance is created, then trim the
+ * text. Decoders made while an instance is created are these, so the engine can read the untrimmed text.
  */
-class Piece {
-  [index: number]: number;
-  length = 0;
-  sink: ByteSink | null = null;
-  set(src: Piece) {
-    const sink = src.sink;
-    if (!sink) return;
-    if (src.length === 1) sink.push(src[0]);
-    this.sink = sink;
-    sink.tip = this;
-    src.sink = null;
-    pool.push(src);
+function recordingDecoder(log: DecodeLog): typeof TextDecoder {
+  return class RecordingDecoder extends RealTextDecoder {
+    override decode(input?: AllowSharedBufferSource, options?: TextDecodeOptions): string {
+      const text = super.decode(input, options);
+      log.texts?.push(text);
+      return text;
+    }
+  };
+}
+
+/** The WASM for the current environment: read from node_modules under Node, fetched from the site otherwise. */
+export const defaultWasmSource: WasmSource = async () => {
+  // getBuiltinModule is a plain call (no import for the bundler to follow); it exists only under Node.
+  const getBuiltin = typeof process !== 'undefined' ? process.getBuiltinModule : undefined;
+  if (typeof getBuiltin === 'function') {
+    const { createRequire } = getBuiltin('node:module');
+    const { readFileSync } = getBuiltin('node:fs');
+    return WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve('jq-wasm/jq.wasm')));
+  }
+  const res = await fetch(JQ_WASM_URL);
+  if (!res.ok) throw new Error(`${JQ_WASM_URL}: HTTP ${res.status}`);
+  return WebAssembly.compile(await res.arrayBuffer());
+};
+
+export class JqEngine {
+  private module: Promise<WebAssembly.Module> | null = null;
+  private current: Promise<Instance> | null = null;
+  /** Instances started so far (the first one included), for tests and diagnostics. */
+  instancesStarted = 0;
+
+  constructor(
+    private readonly source: WasmSource = defaultWasmSource,
+    private readonly runsPerInstance = RUNS_PER_INSTANCE,
+  ) {}
+
+  private async start(): Promise<Instance> {
+    this.module ??= this.source().catch((e: unknown) => {
+      this.module = null;
+      throw e;
+    });
+    const mod = await this.module;
+    const log: DecodeLog = { texts: null };
+    let memory: WebAssembly.Memory | undefined;
+    const g = globalThis as { TextDecoder: typeof TextDecoder };
+    g.TextDecoder = recordingDecoder(log);
+    try {
+      let failed: (e: unknown) => void = () => {};
+      const failure = new Promise<never>((_, reject) => (failed = reject));
+      const jq = await Promise.race([
+        loadJq({
+          instantiateWasm: (imports, onSuccess) => {
+            WebAssembly.instantiate(mod, imports).then((instance) => {
+              memory = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Memory);
+              onSuccess(instance, mod);
+            }, failed);
+          },
+        }),
+        failure,
+      ]);
+      if (!memory) throw new Error('jq-wasm exported no memory');
+      this.instancesStarted++;
+      return { jq, memory, log, runs: 0 };
+    } finally {
+      g.TextDecoder = RealTextDecoder;
+    }
+  }
+
+  private instance(): Promise<Instance> {
+    this.current ??= this.start().catch((e: unknown) => {
+      this.current = null;
+      throw e;
+    });
+    return this.current;
+  }
+
+  /** Drops the current instance; the next run starts a fresh one. */
+  restart(): void {
+    this.current = null;
+  }
+
+  /** jq's `--version` output (e.g. "jq-1.8.2"), from the engine itself. */
+  async version(): Promise<string> {
+    return (await this.instance()).jq.version;
+  }
+
+  /**
+   * Runs jq on `input` (the text of stdin) with the filter and command-line options (`-c`, `--arg`…).
+   * Never throws: jq's own errors come back in `stderr`, engine failures in `crash`.
+   */
+  async run(input: string, filter: string, options: readonly string[]): Promise<JqRun> {
+    let inst: Instance;
+    try {
+      inst = await this.instance();
+    } catch (e) {
+      return { stdout: '', stderr: '', crash: `The jq engine could not start: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    inst.runs++;
+    const texts: string[] = [];
+    inst.log.texts = texts;
+    let result: { stdout: string; stderr: string };
+    try {
+      // `--` ends the options, so a filter starting with "-" is still read as the filter.
+      result = inst.jq.raw(input, filter, [...options, '--']);
+    } catch (e) {
+      // An aborted program cannot be trusted with another run: the next one gets a fresh instance.
+      this.restart();
+      return { stdout: '', stderr: '', crash: abortMessage(e, inst.memory.buffer.byteLength) };
+    } finally {
+      inst.log.texts = null;
+    }
+    // The sinks decode stdout, then stderr, last; use those texts when they are what jq-wasm trimmed.
+    const [rawOut, rawErr] = texts.slice(-2);
+    const stdout = rawOut !== undefined && rawOut.trim() === result.stdout ? rawOut : result.stdout;
+    const stderrText = rawErr !== undefined && rawErr.trim() === result.stderr ? rawErr : result.stderr;
+    // jq-wasm passes stdin as a file named /dev/stdin; jq reading stdin (the command the page shows) says <stdin>.
+    const stderr = stderrText.replace(/\(at \/dev\/stdin:(\d+)\)/g, '(at <stdin>:$1)');
+    if (inst.runs >= this.runsPerInstance || inst.memory.buffer.byteLength > RECYCLE_ABOVE_BYTES) this.restart();
+    return { stdout, stderr, crash: null };
   }
 }
 
-let sinks: ByteSink[] = [];
-let pool: Piece[] = [];
-
-function makePiece(length: number): Piece {
-  if (length === 0) {
-    // rawImpl starts each run with `stdoutBuffer = new Uint8Array(0); stderrBuffer = new Uint8Array(0)`.
-    const p = new Piece();
-    p.sink = new ByteSink();
-    p.sink.tip = p;
-    sinks.push(p.sink);
-    return p;
+/** What the user is told when the jq program aborted (the engine has been restarted by then). */
+function abortMessage(e: unknown, memoryBytes: number): string {
+  if (memoryBytes >= HEAP_LIMIT_BYTES - 16 * 2 ** 20) {
+    return 'jq aborted: it ran out of memory (its WebAssembly build has 256 MB). The engine was restarted; try a smaller input or a filter that builds less.';
   }
-  const p = pool.pop() ?? new Piece();
-  p.length = 1;
-  p[0] = 0;
-  return p;
+  const what = (e instanceof Error ? e.message : String(e)).replace(/\. Build with -sASSERTIONS.*$/s, '');
+  return `jq aborted (engine crash: ${what}). This happens on very deeply nested values or deep recursion, which overflow the WebAssembly stack. The engine was restarted; the next run starts fresh.`;
 }
 
-const U8Standin: Uint8ArrayConstructor = new Proxy(RealU8, {
-  construct(target, args: unknown[], newTarget): object {
-    if (args.length === 1 && typeof args[0] === 'number') return makePiece(args[0]);
-    return Reflect.construct(target, args, newTarget === U8Standin ? target : newTarget);
-  },
-});
+/** The engine the playground's worker uses (one per worker). */
+export const jqEngine = new JqEngine();
 
-class EncoderStandin {
-  encode(text: string) {
-    return new InputCursor(new RealTextEncoder().encode(text));
-  }
-}
-
-class DecoderStandin {
-  private readonly real: TextDecoder;
-  constructor(label?: string) {
-    this.real = new RealTextDecoder(label);
-  }
-  decode(data: unknown) {
-    if (data instanceof Piece) return this.real.decode(data.sink ? data.sink.bytes() : new RealU8(0));
-    return this.real.decode(data as BufferSource);
-  }
-}
-
-type Globals = { Uint8Array: unknown; TextEncoder: unknown; TextDecoder: unknown };
-
-let modulePromise: Promise<JqModule> | null = null;
-
-async function loadModule(): Promise<JqModule> {
-  modulePromise ??= (jqFactory() as Promise<JqModule>).then(async (m) => {
-    // `raw` waits for the runtime; one trivial run gets that out of the way outside the swap.
-    await m.raw('null', '.', []);
-    return m;
-  });
-  return modulePromise;
-}
-
-/**
- * Runs jq on `input` (the text of stdin) with the filter and command-line options (`-c`, `--arg`…).
- * Never throws: jq's own errors come back in `stderr`, engine failures in `crash`.
- */
-export async function runJq(input: string, filter: string, options: readonly string[]): Promise<JqRun> {
-  let mod: JqModule;
-  try {
-    mod = await loadModule();
-  } catch (e) {
-    modulePromise = null;
-    return { stdout: '', stderr: '', crash: `The jq engine could not start: ${e instanceof Error ? e.message : String(e)}` };
-  }
-  sinks = [];
-  pool = [];
-  const g = globalThis as unknown as Globals;
-  const logged: string[] = [];
-  const realConsoleError = console.error;
-  let thrown: unknown = null;
-  g.Uint8Array = U8Standin;
-  g.TextEncoder = EncoderStandin;
-  g.TextDecoder = DecoderStandin;
-  // Emscripten reports an abort (out of memory) through console.error; it belongs in the result.
-  console.error = (...parts: unknown[]) => void logged.push(parts.map(String).join(' '));
-  try {
-    // `--` ends the options, so a filter starting with "-" is still read as the filter.
-    await mod.raw(input, filter, [...options, '--']);
-  } catch (e) {
-    thrown = e;
-  } finally {
-    g.Uint8Array = RealU8;
-    g.TextEncoder = RealTextEncoder;
-    g.TextDecoder = RealTextDecoder;
-    console.error = realConsoleError;
-  }
-  const decoder = new RealTextDecoder();
-  const [out, err] = sinks;
-  const stdout = out ? decoder.decode(out.bytes()) : '';
-  const stderr = err ? decoder.decode(err.bytes()) : '';
-  sinks = [];
-  pool = [];
-  // jq-wasm rethrows jq's stderr as an Error when there is no output; that is not a crash.
-  const crashed = thrown != null && (thrown instanceof WebAssembly.RuntimeError || /Aborted|RuntimeError|memory/i.test(String(thrown)));
-  if (crashed) {
-    // An aborted Emscripten runtime cannot be trusted for the next run: start a fresh one.
-    modulePromise = null;
-    const detail = [...logged, String(thrown)].join('\n');
-    return { stdout, stderr, crash: /memory|OOM/i.test(detail + stderr) ? 'jq ran out of memory.' : `The jq engine failed: ${detail}` };
-  }
-  return { stdout, stderr, crash: null };
+/** Runs jq with the shared engine: see JqEngine.run. */
+export function runJq(input: string, filter: string, options: readonly string[]): Promise<JqRun> {
+  return jqEngine.run(input, filter, options);
 }

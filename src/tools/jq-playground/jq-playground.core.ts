@@ -34,6 +34,13 @@ export interface JqOutput {
 
 export const JQ_TIMEOUT_MS = 8_000;
 
+/**
+ * The jq release the playground runs (jq-wasm 3.0.0-jq-1.8.2), shown on the page. Kept here, not read from
+ * the engine, so the page can show it before jq loads; tests/tools/jq-engine.test.ts checks it against the
+ * engine's own `jq --version`.
+ */
+export const JQ_VERSION = '1.8.2';
+
 export const defaultJqOptions: JqOptions = {
   compact: false,
   rawOutput: false,

@@ -1,0 +1,118 @@
+import { jqEngine, JqEngine, RUNS_PER_INSTANCE, runJq, type JqRun } from '@/tools/jq-playground/jq-engine';
+import { JQ_VERSION } from '@/tools/jq-playground/jq-playground.core';
+
+describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
+  it('runs the jq release the page names', async () => {
+    expect(await jqEngine.version()).toBe(`jq-${JQ_VERSION}`);
+    expect(await runJq('null', '.', ['--version'])).toEqual({ stdout: `jq-${JQ_VERSION}\n`, stderr: '', crash: null });
+    // A 1.8 builtin, absent from 1.7.
+    expect((await runJq('null', 'have_literal_numbers', [])).stdout).toBe('true\n');
+  });
+
+  it('keeps what jq printed exactly (jq-wasm itself trims it)', async () => {
+    expect(await runJq('null', '"  x  ", "y\\n"', ['-r'])).toEqual({ stdout: '  x  \ny\n\n', stderr: '', crash: null });
+    expect(await runJq('null', '"  x  ", "y"', ['-j'])).toEqual({ stdout: '  x  y', stderr: '', crash: null });
+    expect(await runJq('null', '" x\\n" | halt_error', [])).toEqual({ stdout: '', stderr: ' x\n', crash: null });
+  });
+
+  it('names stdin as jq does when it reads stdin', async () => {
+    expect((await runJq('{"a":1} {"a":"x"}', '.a + 1', [])).stderr).toBe('jq: error (at <stdin>:0): string ("x") and number (1) cannot be added\n');
+  });
+
+  it('reports an abort as an engine crash, then runs normally on a fresh instance', async () => {
+    const engine = new JqEngine();
+    expect((await engine.run('null', '1', [])).stdout).toBe('1\n');
+    const crash = await engine.run('null', 'reduce range(800) as $x (null; [.]) | tojson | length', []);
+    expect(crash.crash).toMatch(/^jq aborted \(engine crash: Aborted\(\)\)\. .* The engine was restarted; the next run starts fresh\.$/);
+    expect(await engine.run('[1,2]', 'add', [])).toEqual({ stdout: '3\n', stderr: '', crash: null });
+    expect(engine.instancesStarted).toBe(2);
+  });
+
+  it('replaces an instance whose memory grew large, handing the memory back', async () => {
+    const engine = new JqEngine();
+    expect((await engine.run('null', '[range(5e6)] | length', [])).stdout).toBe('5000000\n');
+    expect((await engine.run('null', '1', [])).stdout).toBe('1\n');
+    expect(engine.instancesStarted).toBe(2);
+    expect((await engine.run('null', '2', [])).stdout).toBe('2\n');
+    expect(engine.instancesStarted).toBe(2);
+  }, 60_000);
+
+  it('reports running out of memory as such', async () => {
+    const engine = new JqEngine();
+    const r = await engine.run('null', '[range(1e8)] | length', []);
+    expect(r.crash).toMatch(/^jq aborted: it ran out of memory \(its WebAssembly build has 256 MB\)\. The engine was restarted/);
+    expect((await engine.run('null', '[range(5)] | length', [])).stdout).toBe('5\n');
+  }, 60_000);
+
+  /**
+   * 5,000 runs through the engine the worker uses. Most of them end with halt or halt_error, or leave
+   * inputs unread under -n: jq leaks a file descriptor on each such run, and one instance fails on its
+   * 4,095th (measured), so this passes only because the engine replaces its instance in time. Every
+   * run's output is checked exactly; one run near the end aborts on purpose, and the runs after it must work.
+   */
+  it('runs 5,000 varied filters without a failure', async () => {
+    type Case = { input: string; filter: string; options?: string[]; expect: (i: number) => Partial<JqRun> };
+    // A run leaks only when jq stops with input left unread; a lone null or number is read to the end
+    // (jq looks past it for a delimiter), an object or string is not: hence {} as the input of halting cases.
+    const cases: Case[] = [
+      { input: '{"a":[1,2,3]}', filter: '.a | map(. * ($i|tonumber)) | add | halt_error', expect: (i) => ({ stdout: '', stderr: `${6 * i}\n` }) },
+      { input: '{}', filter: '"run \\($i)" | halt_error', expect: (i) => ({ stdout: '', stderr: `run ${i}` }) },
+      { input: '1 2 3', filter: '[., input] | halt_error', options: ['-c'], expect: () => ({ stdout: '', stderr: '[1,2]\n' }) },
+      { input: '1 2 3', filter: 'input', options: ['-n'], expect: () => ({ stdout: '1\n', stderr: '' }) },
+      { input: '[3,1,2]', filter: 'sort | halt', expect: () => ({ stdout: '', stderr: '' }) },
+      { input: 'null', filter: 'error("boom \\($i)")', expect: (i) => ({ stdout: '', stderr: `jq: error (at <stdin>:0): boom ${i}\n` }) },
+      { input: '{}', filter: '{a: ($i|tonumber)} | halt_error', expect: (i) => ({ stdout: '', stderr: `{"a":${i}}\n` }) },
+      { input: '{}', filter: 'try error("x\\($i)") catch . | halt_error', expect: (i) => ({ stdout: '', stderr: `x${i}` }) },
+      { input: '"abc"', filter: 'try _strindices("abc") catch . | tojson | halt_error', expect: () => ({ stdout: '', stderr: '[0]' }) },
+      {
+        input: '{}',
+        filter: 'try strftime([]) catch . | halt_error',
+        expect: () => ({ stdout: '', stderr: 'strftime/1 requires parsed datetime inputs' }),
+      },
+      { input: '{"user":{"name":"ada"}}', filter: '.user.name | ascii_upcase | halt_error', expect: () => ({ stdout: '', stderr: 'ADA' }) },
+      { input: '[1,[2,[3]]]', filter: '[paths] | length | halt_error', expect: () => ({ stdout: '', stderr: '5\n' }) },
+      { input: '"a,b,c"', filter: 'split(",") | map(ascii_upcase) | join("-") | halt_error', expect: () => ({ stdout: '', stderr: 'A-B-C' }) },
+      { input: '1 2 3 4', filter: '[input, input] | add | halt_error', options: ['-n'], expect: () => ({ stdout: '', stderr: '3\n' }) },
+      {
+        input: '{}',
+        filter: '[range($i|tonumber) | select(. % 7 == 0)] | length | halt_error',
+        expect: (i) => ({ stdout: '', stderr: `${Math.ceil(i / 7)}\n` }),
+      },
+      {
+        input: '{"t":"2015-03-05T23:51:47Z"}',
+        filter: '.t | fromdate | todate | halt_error',
+        expect: () => ({ stdout: '', stderr: '2015-03-05T23:51:47Z' }),
+      },
+      { input: '"x"', filter: 'test("(?<n>x)") | halt_error', expect: () => ({ stdout: '', stderr: 'true\n' }) },
+      { input: '{"a":{"b":2}}', filter: '.a.b * 10 | halt_error', expect: () => ({ stdout: '', stderr: '20\n' }) },
+      { input: '[1,2,3]', filter: 'map(select(. > 1)) | halt_error', expect: () => ({ stdout: '', stderr: '[2,3]\n' }) },
+      { input: '{}', filter: '$__loc__ | halt_error', expect: () => ({ stdout: '', stderr: '{"file":"<top-level>","line":1}\n' }) },
+      { input: '{}', filter: '[limit(3; repeat($i))] | halt_error', expect: (i) => ({ stdout: '', stderr: `["${i}","${i}","${i}"]\n` }) },
+      { input: 'null', filter: '.a[', expect: () => ({ stdout: '' }) },
+      { input: '{"a":1', filter: '.', expect: () => ({ stdout: '', stderr: 'jq: parse error: Unfinished JSON term at EOF at line 1, column 6\n' }) },
+      { input: '[1,"x",3]', filter: '.[] | tonumber', options: ['-c'], expect: () => ({ stdout: '1\n' }) },
+    ];
+    const before = jqEngine.instancesStarted;
+    const failures: string[] = [];
+    let aborts = 0;
+    for (let i = 0; i < 5000; i++) {
+      if (i === 4997) {
+        // After 4,100-odd leaking runs: a run that overflows the WebAssembly stack aborts the program.
+        const r = await runJq('null', 'reduce range(800) as $x (null; [.]) | tojson', []);
+        if (r.crash?.startsWith('jq aborted (engine crash')) aborts++;
+        else failures.push(`run ${i}: expected an abort, got ${JSON.stringify(r)}`);
+        continue;
+      }
+      const c = cases[i % cases.length];
+      const r = await runJq(c.input, c.filter, [...(c.options ?? []), '--arg', 'i', String(i)]);
+      const want = { crash: null, ...c.expect(i) };
+      const got = Object.fromEntries(Object.keys(want).map((k) => [k, r[k as keyof JqRun]]));
+      if (JSON.stringify(got) !== JSON.stringify(want)) failures.push(`run ${i} ${c.filter}: ${JSON.stringify(r)}`);
+      if (failures.length > 5) break;
+    }
+    expect(failures).toEqual([]);
+    expect(aborts).toBe(1);
+    // Replaced every RUNS_PER_INSTANCE runs and after each abort.
+    expect(jqEngine.instancesStarted - before).toBeGreaterThanOrEqual(Math.floor(5000 / RUNS_PER_INSTANCE));
+  }, 180_000);
+});
