@@ -92,7 +92,7 @@ const cases: Case[] = [
     options: { indent: 4 },
     sharedOutput: '{\n    "a": 1,\n    "b": [\n        "x",\n        "y"\n    ]\n}',
     bad: 'a: 1\n b: 2',
-    error: /^Line 2, column 3: Bad indentation of a mapping entry/,
+    error: /^Line 1, column 4: Nested mappings are not allowed in compact mappings/,
   },
   {
     slug: 'toml_to_json',
@@ -209,6 +209,30 @@ test.describe('option controls', () => {
     await openTool(page, 'json_to_toml');
     await setEditor(page, 'Input', '{"a": {"b": null}}');
     await expect(toolAlert(page)).toHaveText(/\$\.a\.b is null/);
+  });
+
+  test('yaml_to_json: an unknown tag keeps its value and a note names it with its place', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'yaml_to_json', shareHash({ input: 'a: !Ref b\n' }));
+    await expectOutput(page, '{\n  "a": "b"\n}');
+    await expect(page.getByText('Line 1, column 4: Unknown tag !Ref: the value is kept as if it had no tag')).toBeVisible();
+    errors.expectNone();
+  });
+
+  test('toml_to_json: an impossible date is an error, and TOML 1.1 syntax is accepted only when chosen', async ({ page }) => {
+    await openTool(page, 'toml_to_json');
+    await setEditor(page, 'Input', 'd = 2100-02-29');
+    await expect(toolAlert(page)).toHaveText(/February 2100 has 28 days/);
+    await setEditor(page, 'Input', 't = 07:32');
+    await expect(toolAlert(page)).toHaveText(/TOML 1\.1/);
+    await page.getByLabel('TOML version').selectOption('1.1');
+    await expectOutput(page, '{\n  "t": "07:32:00.000"\n}');
+  });
+
+  test('json_to_toml: keeps a 64-bit integer exact', async ({ page }) => {
+    await openTool(page, 'json_to_toml');
+    await setEditor(page, 'Input', '{"a": 9223372036854775807}');
+    await expectOutput(page, 'a = 9223372036854775807\n');
   });
 });
 

@@ -44,6 +44,53 @@ describe('tomlToJson', () => {
     expect(result.ok && JSON.parse(result.value).s).toBe('@@bigint0:5');
   });
 
+  it.each([
+    ['d = 2100-02-29', '2100-02-29 is not a valid date: February 2100 has 28 days', { line: 1, column: 5 }],
+    ['x = 1\nd = 2023-02-29T10:00:00Z', '2023-02-29T10:00:00Z is not a valid date: February 2023 has 28 days', { line: 2, column: 5 }],
+    ['d = 2024-04-31', 'April 2024 has 30 days', { line: 1, column: 5 }],
+    ['d = 2024-13-01', 'is not a valid date', { line: 1 }],
+    ['d = [1979-05-27, 2100-02-29 07:00:00]', '2100-02-29 07:00:00 is not a valid date', { line: 1, column: 18 }],
+    ['t = { when = 2023-02-29 }', 'February 2023 has 28 days', { line: 1, column: 14 }],
+    ['t = 24:00:00', 'hour', { line: 1 }],
+    ['t = 23:60:00', 'minute', { line: 1 }],
+    ['t = 1979-05-27T23:59:61Z', 'second', { line: 1 }],
+    ['t = 1979-05-27T07:32:00+24:00', 'offset', { line: 1 }],
+  ])('rejects the impossible date or time in %j', (input, fragment, where) => {
+    const result = tomlToJson(input);
+    expect(result).toMatchObject({ ok: false, error: where });
+    if (!result.ok) expect(result.error.message).toContain(fragment);
+  });
+
+  it.each([
+    ['d = 2000-02-29', '"2000-02-29"'],
+    ['d = 2024-02-29T12:00:00Z', '"2024-02-29T12:00:00.000Z"'],
+    ['2100-02-29 = 1', '"2100-02-29": 1'],
+    ['[2100-02-30]\nx = "2100-02-30 and 24:61"', '"2100-02-30": {'],
+    ['s = """\nd = 2100-02-29\n"""', '"d = 2100-02-29\\n"'],
+    ["s = '''2100-02-29''' # 2100-02-29", '"2100-02-29"'],
+  ])('accepts %j (a real date, or one only in a key, a string or a comment)', (input, fragment) => {
+    const result = tomlToJson(input);
+    expect(result.ok && result.value).toContain(fragment);
+  });
+
+  it.each([
+    ['t = 07:32', '07:32 has no seconds, which is TOML 1.1', '{\n  "t": "07:32:00.000"\n}'],
+    ['t = 1979-05-27T07:32Z', 'has no seconds, which is TOML 1.1', '{\n  "t": "1979-05-27T07:32:00.000Z"\n}'],
+    ['t = { a = 1,\n b = 2 }', 'A line break inside an inline table', '{\n  "t": {\n    "a": 1,\n    "b": 2\n  }\n}'],
+    ['t = { a = 1, }', 'A comma after the last entry of an inline table is TOML 1.1', '{\n  "t": {\n    "a": 1\n  }\n}'],
+    ['s = "\\e[0m"', 'The escape \\e is TOML 1.1; TOML 1.0 writes it as \\u001B', '{\n  "s": "\\u001b[0m"\n}'],
+    ['s = "\\x41"', 'The escape \\x41 is TOML 1.1; TOML 1.0 writes it as \\u0041', '{\n  "s": "A"\n}'],
+  ])('reads %j as TOML 1.0 unless TOML 1.1 is allowed', (input, error, json) => {
+    const strict = tomlToJson(input);
+    expect(strict.ok).toBe(false);
+    if (!strict.ok) expect(strict.error.message).toContain(error);
+    expect(tomlToJson(input, { toml11: true })).toEqual({ ok: true, value: json });
+  });
+
+  it('keeps TOML 1.0 arrays that span lines inside an inline table, and trailing commas in arrays', () => {
+    expect(parsed('t = { a = [\n  1,\n  2,\n] }')).toEqual({ t: { a: [1, 2] } });
+  });
+
   it('indents the JSON as asked', () => {
     expect(tomlToJson('a = 1', { indent: 4 })).toEqual({ ok: true, value: '{\n    "a": 1\n}' });
   });
@@ -92,6 +139,9 @@ describe('jsonToToml', () => {
     ['{"fruit":[{"name":"apple"},{"name":"pear"}]}', '[[fruit]]\nname = "apple"\n\n[[fruit]]\nname = "pear"\n'],
     ['{"a b":1,"":2}', '"a b" = 1\n"" = 2\n'],
     ['{"mixed":[1,"two",[3]]}', 'mixed = [ 1, "two", [ 3 ] ]\n'],
+    ['{"a": 9223372036854775807}', 'a = 9223372036854775807\n'],
+    ['{"a": -9223372036854775808, "b": 9007199254740993}', 'a = -9223372036854775808\nb = 9007199254740993\n'],
+    ['{"f": 100000000000000000000, "g": 1e300}', 'f = 100000000000000000000.0\ng = 1e+300\n'],
   ])('converts %j', (input, expected) => {
     expect(jsonToToml(input)).toEqual({ ok: true, value: expected });
   });
@@ -108,6 +158,8 @@ describe('jsonToToml', () => {
     ['{"a":null}', 'The value at $.a is null, and TOML has no null'],
     ['{"a":{"b":[1,null]}}', 'The value at $.a.b[1] is null'],
     ['{"x y":[{"z":null}]}', 'The value at $["x y"][0].z is null'],
+    ['{"a": 9223372036854775808}', "The value at $.a is 9223372036854775808, beyond TOML's 64-bit integers"],
+    ['{"a": [18446744073709551615]}', 'The value at $.a[0] is 18446744073709551615'],
   ])('rejects %j with a message mentioning %j', (input, fragment) => {
     const result = jsonToToml(input);
     expect(result.ok).toBe(false);

@@ -27,6 +27,8 @@ describe('jsonToYaml', () => {
     ['"plain"', 'plain\n'],
     ['{"t":"true","n":"1","e":"","c":"a: b","d":"2024-01-15"}', "t: 'true'\n'n': '1'\ne: ''\nc: 'a: b'\nd: '2024-01-15'\n"],
     ['{"m":"one\\ntwo"}', 'm: |-\n  one\n  two\n'],
+    ['{"big":9223372036854775807,"neg":-12345678901234567890,"f":1.5e300}', 'big: 9223372036854775807\nneg: -12345678901234567890\nf: 1.5e+300\n'],
+    ['["yes","no","on","off","y","0o17","012","1_000"]', "- 'yes'\n- 'no'\n- 'on'\n- 'off'\n- 'y'\n- '0o17'\n- '012'\n- '1_000'\n"],
   ])('converts %j', (input, expected) => {
     expect(jsonToYaml(input)).toEqual({ ok: true, value: expected });
   });
@@ -70,6 +72,18 @@ describe('yamlToJson', () => {
     ['base: &b {x: 1, y: 2}\nchild:\n  <<: *b\n  y: 3', { base: { x: 1, y: 2 }, child: { x: 1, y: 3 } }],
     ['a: &x {b: 1}\nc: *x', { a: { b: 1 }, c: { b: 1 } }],
     ['bin: !!binary aGVsbG8=', { bin: 'aGVsbG8=' }],
+    ['bin: !!binary |\n  aGVs\n  bG8=', { bin: 'aGVs\nbG8=\n' }],
+    ['x: !!timestamp 2024-01-01', { x: '2024-01-01' }],
+    ['s: !!set {a, b}', { s: { a: null, b: null } }],
+    ['o: !!omap [z: 1, a: 2]', { o: [{ z: 1 }, { a: 2 }] }],
+    ['p: !!pairs [a: 1, a: 2]', { p: [{ a: 1 }, { a: 2 }] }],
+    [
+      '# YAML 1.2 core schema: only true/false are booleans, 0o is octal\n[yes, No, on, off, y, n, True, 0o17, 012, 0x1F, 1_000]',
+      ['yes', 'No', 'on', 'off', 'y', 'n', true, 15, 12, 31, '1_000'],
+    ],
+    ['%YAML 1.1\n---\n[yes, off, 0b11]', [true, false, 3]],
+    ['[.inf_x, .NaN_, null, Null, NULL, ~, ""]', ['.inf_x', '.NaN_', null, null, null, null, '']],
+    ['? [a, b]\n: c', { '[ a, b ]': 'c' }],
     ['"__proto__": 1', JSON.parse('{"__proto__": 1}')],
     ['text: |\n  line one\n  line two\n', { text: 'line one\nline two\n' }],
   ])('converts %j', (input, expected) => {
@@ -89,24 +103,58 @@ describe('yamlToJson', () => {
     expect(json('---\na: 1\n---\n---\nb: 2')).toEqual([{ a: 1 }, null, { b: 2 }]);
   });
 
+  it.each([
+    ['# only a comment\n', '[]'],
+    ['# one\n...\n# two\n...\n', '[]'],
+  ])('reads %j as zero documents, written as an empty array', (input, text) => {
+    expect(yamlToJson(input)).toEqual({ ok: true, value: { text, documents: 0, warnings: [] } });
+  });
+
+  it('keeps every digit of integers beyond 2^53', () => {
+    const result = yamlToJson('big: 12345678901234567890\nneg: -9223372036854775808\nsafe: 9007199254740991');
+    expect(result.ok && result.value.text).toBe('{\n  "big": 12345678901234567890,\n  "neg": -9223372036854775808,\n  "safe": 9007199254740991\n}');
+  });
+
+  it('keeps the value of an unknown tag and warns with the tag and its place', () => {
+    const result = yamlToJson('a: 1\nb: !foo bar\nc: !<tag:example.com,2024:x> [1]\n');
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        text: '{\n  "a": 1,\n  "b": "bar",\n  "c": [\n    1\n  ]\n}',
+        documents: 1,
+        warnings: [
+          { message: 'Unknown tag !foo: the value is kept as if it had no tag', line: 2, column: 4 },
+          { message: 'Unknown tag tag:example.com,2024:x: the value is kept as if it had no tag', line: 3, column: 4 },
+        ],
+      },
+    });
+  });
+
   it('indents the JSON as asked', () => {
-    expect(yamlToJson('a: [1]', { indent: 4 })).toEqual({ ok: true, value: { text: '{\n    "a": [\n        1\n    ]\n}', documents: 1 } });
+    expect(yamlToJson('a: [1]', { indent: 4 })).toEqual({
+      ok: true,
+      value: { text: '{\n    "a": [\n        1\n    ]\n}', documents: 1, warnings: [] },
+    });
   });
 
   it.each([
     ['', 'The input is empty', undefined],
     ['  \n', 'The input is empty', undefined],
-    ['a: [1, 2\nb: 3', 'Missed comma between flow collection entries', { line: 2, column: 1 }],
-    ['a: 1\na: 2', 'Duplicated mapping key', { line: 2, column: 1 }],
-    ['a:\n  - b\n c: 1', 'Bad indentation', { line: 3 }],
-    ['key: "unterminated', 'Unexpected end of the stream within a double quoted scalar', undefined],
-    ['\u0000\uFFFF\u0001', 'Null byte is not allowed in input', { line: 1, column: 1 }],
-    ['x: *nothing', 'Unidentified alias "nothing"', { line: 1 }],
+    ['a: [1, 2\nb: 3', 'Flow sequence in block collection must be sufficiently indented and end with a ]', { line: 2, column: 1 }],
+    ['a: 1\na: 2', 'Map keys must be unique', { line: 2, column: 1 }],
+    ['a:\n  - b\n c: 1', 'All mapping items must start at the same column', { line: 3, column: 1 }],
+    ['key: "unterminated', 'Missing closing "quote', { line: 1, column: 19 }],
+    ['\u0000\uFFFF\u0001', 'The control character U+0000 is not allowed in YAML', { line: 1, column: 1 }],
+    ['ok: 1\nx: "\ud800"', 'A lone surrogate (U+D800) is not allowed in YAML', { line: 2, column: 5 }],
+    ['x: *nothing', 'The alias *nothing has no anchor &nothing before it', { line: 1, column: 4 }],
+    ['x: *later\ny: &later 1', 'The alias *later has no anchor &later before it', { line: 1, column: 4 }],
+    ['%YAML 1.2\n# no document follows', 'A directive must be followed by a document that starts with ---', { line: 1, column: 1 }],
+    ['%YAML 1.2\n%YAML 1.2\n--- a', 'A document may have only one %YAML directive', { line: 2, column: 1 }],
+    ['- a\n- b: c\n  - d', 'A block sequence may not be used as an implicit map key', { line: 3 }],
     ['x: .inf', 'The value at $.x is .inf, which JSON cannot represent', undefined],
     ['x: [1, -.inf]', 'The value at $.x[1] is -.inf, which JSON cannot represent', undefined],
     ['"a b": .nan', 'The value at $["a b"] is .nan, which JSON cannot represent', undefined],
     ['&a [*a]', 'The alias at $[0] refers to a node that contains it, a cycle JSON cannot represent', undefined],
-    ['x: !!timestamp 2024-01-01', 'Unknown tag', { line: 1 }],
   ])('rejects %j with %j', (input, message, where) => {
     const result = yamlToJson(input);
     expect(result.ok).toBe(false);

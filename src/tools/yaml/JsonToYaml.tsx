@@ -7,7 +7,7 @@ import { jsonToYamlSample } from './yaml.sample';
 
 type Options = { indent: number };
 const defaults: Options = { indent: 2 };
-/** js-yaml (~15 KB gzip) loads on the first real run; the sample's output, made by the same core, ships with the page. */
+/** The yaml library loads on the first real run; the sample's output, made by the same core, ships with the page. */
 const run = (input: string, o: Options): Result<string> | Promise<Result<string>> =>
   input === jsonToYamlSample.input && o.indent === defaults.indent
     ? ok(jsonToYamlSample.output)

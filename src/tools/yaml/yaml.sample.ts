@@ -1,6 +1,6 @@
 // The samples of the JSON to YAML and YAML to JSON pages and the output the core gives them with the
 // pages' default options. The pages show these before the core has loaded; e2e/tools/formatters.spec.ts
-// checks that the core still produces exactly these (regenerate them after changing the core or js-yaml).
+// checks that the core still produces exactly these (regenerate them after changing the core or the yaml library).
 
 export const jsonToYamlSample = {
   input: `{
