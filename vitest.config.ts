@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     pool: 'threads',
+    // Cases that run megabytes through a core take a second alone and several on a busy 2-core machine (CI);
+    // a timeout is a hang detector here, not a speed check (speed is measured by the bench scripts).
+    testTimeout: 60_000,
   },
 });
