@@ -29,6 +29,20 @@ test.describe('sql/playground', () => {
     errors.expectNone();
   });
 
+  test('on a phone the schema goes under the editor, which keeps the width, and the buttons stay clear of it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openTool(page, 'sql/playground');
+    const query = await page.getByRole('region', { name: 'Query pane' }).boundingBox();
+    const schema = await page.getByRole('complementary', { name: 'Schema' }).boundingBox();
+    expect(query!.width).toBeGreaterThan(300);
+    expect(schema!.y).toBeGreaterThanOrEqual(query!.y + query!.height);
+    for (const name of ['Run', 'Sample', 'Reset database', 'Share']) {
+      const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(button!.x + button!.width, name).toBeLessThanOrEqual(query!.x + query!.width + 1);
+      expect(button!.y + button!.height, name).toBeLessThanOrEqual(schema!.y);
+    }
+  });
+
   test('stops a runaway query with a clear message and keeps working', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'sql/playground');

@@ -152,7 +152,7 @@ export default function SqlPlayground() {
       data-tool="sql/playground"
       data-ready={mounted || undefined}
     >
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr) minmax(180px, 240px)' }}>
+      <div className={classes.withSide}>
         <section aria-label="Query pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>SQL (SQLite)</h2>
