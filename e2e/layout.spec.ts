@@ -176,3 +176,16 @@ for (const [device, width] of [
     }
   });
 }
+
+test('the kids-app banner is one short line on a phone and keeps its link and close button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/base64_encoder/');
+  const banner = page.getByRole('complementary', { name: 'Kids app' });
+  await expect(banner).toHaveText(/Have kids\? Try our kids app\./);
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
+  await expect(banner.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Close banner' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(banner.getByText('turns screen time into making things')).toBeVisible();
+  await expect(banner.getByText('Try our kids app.')).toBeHidden();
+});

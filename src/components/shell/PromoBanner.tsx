@@ -15,7 +15,11 @@ export function PromoBanner() {
   if (closed) return null;
   return (
     <aside className={`kids-banner ${classes.banner}`} aria-label="Kids app">
-      <span>Have kids? Our kids app turns screen time into making things: drawing, stories and first steps in code.</span>
+      <span className={classes.bannerLong}>
+        Have kids? Our kids app turns screen time into making things: drawing, stories and first steps in code.
+      </span>
+      {/* On a phone one line: the long text took about 150 px above every page. */}
+      <span className={classes.bannerShort}>Have kids? Try our kids app.</span>
       <span className={classes.bannerActions}>
         <a className={classes.bannerButton} href={kidsAppLink()} target="_blank" rel="noopener" onClick={() => trackEvent('kids-app-click')}>
           Download
