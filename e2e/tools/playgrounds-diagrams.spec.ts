@@ -102,6 +102,8 @@ test.describe('graphviz', () => {
   test('zooms with the buttons and the wheel, and pans by dragging', async ({ page }) => {
     await openTool(page, GV);
     const content = preview(page).locator('div').first();
+    await page.getByRole('button', { name: 'Actual size' }).click();
+    await expect(page.getByLabel('Zoom level')).toHaveText('100%');
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect(page.getByLabel('Zoom level')).toHaveText('125%');
     await expect(content).toHaveAttribute('style', /scale\(1\.25\)/);
@@ -109,7 +111,7 @@ test.describe('graphviz', () => {
     await page.mouse.move(box.x + 100, box.y + 100);
     await page.mouse.wheel(0, 200);
     await expect(page.getByLabel('Zoom level')).not.toHaveText('125%');
-    await page.getByRole('button', { name: '100%' }).click();
+    await page.getByRole('button', { name: 'Actual size' }).click();
     await expect(page.getByLabel('Zoom level')).toHaveText('100%');
     await page.mouse.move(box.x + 200, box.y + 200);
     await page.mouse.down();
@@ -247,4 +249,40 @@ test.describe('mermaid', () => {
     expect(page.url()).toContain('/diagrams/mermaidjs/playground/');
     errors.expectNone();
   });
+});
+
+for (const [device, width] of [
+  ['phone', 390],
+  ['desktop', 1280],
+] as const) {
+  test(`on a ${device} the diagram fits its pane on first render and after a resize, with one zoom label`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const tool of [GV, MM]) {
+      await openTool(page, tool);
+      const pane = preview(page);
+      const svg = pane.locator('svg').first();
+      await expect(svg).toBeVisible();
+      const inside = async () => {
+        const p = (await pane.boundingBox())!;
+        const d = (await svg.boundingBox())!;
+        return d.x >= p.x - 1 && d.y >= p.y - 1 && d.x + d.width <= p.x + p.width + 1 && d.y + d.height <= p.y + p.height + 1;
+      };
+      await expect.poll(inside, { message: `${tool} fits at ${width}px` }).toBe(true);
+      await expect(page.getByRole('button', { name: '100%' })).toHaveCount(0);
+      await page.setViewportSize({ width: Math.round(width * 0.8), height: 800 });
+      await expect.poll(inside, { message: `${tool} fits after a resize` }).toBe(true);
+      await page.setViewportSize({ width, height: 800 });
+    }
+  });
+}
+
+test('in dark mode the diagram preview is drawn dark (inverted), in light mode as the diagram is', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openTool(page, GV);
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'));
+  const pane = preview(page);
+  await expect(pane.locator('svg').first()).toBeVisible();
+  expect(await pane.evaluate((el) => getComputedStyle(el).filter)).toMatch(/invert/);
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
+  expect(await pane.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
 });

@@ -121,6 +121,16 @@ export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 8;
 export const initialView: View = { scale: 1, x: 0, y: 0 };
 
+/**
+ * The view that shows a diagram of `size` whole in a pane of `pane`, centred, with `margin` around it; never
+ * larger than 100% (a small diagram is centred at its own size), never below MIN_ZOOM.
+ */
+export function fitView(size: PixelSize, pane: PixelSize, margin = 8): View {
+  if (!(size.width > 0 && size.height > 0 && pane.width > 0 && pane.height > 0)) return initialView;
+  const scale = Math.max(MIN_ZOOM, Math.min(1, (pane.width - 2 * margin) / size.width, (pane.height - 2 * margin) / size.height));
+  return { scale, x: (pane.width - size.width * scale) / 2, y: (pane.height - size.height * scale) / 2 };
+}
+
 const clampScale = (s: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, s));
 
 /** Zooms by `factor` keeping the point (cx, cy) of the viewport where it is (the cursor, or the centre for the buttons). */

@@ -1,6 +1,17 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
-import { initialView, isScriptUrl, lengthToPx, pngSize, sanitizeDiagramSvg, stripProlog, svgPixelSize, wheelFactor, zoomAt } from '@/lib/diagram-svg';
+import {
+  fitView,
+  initialView,
+  isScriptUrl,
+  lengthToPx,
+  pngSize,
+  sanitizeDiagramSvg,
+  stripProlog,
+  svgPixelSize,
+  wheelFactor,
+  zoomAt,
+} from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, isEngine, parseGraphvizError, SAMPLE_DOT } from '@/tools/graphviz/graphviz.core';
 import { SAMPLE_SVG } from '@/tools/graphviz/graphviz.sample-output';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';
@@ -76,6 +87,29 @@ describe('svg sizes', () => {
     const big = pngSize({ width: 9000, height: 9000 }, 2);
     expect(big.ok).toBe(false);
     expect(pngSize({ width: 10, height: 10 }, 0).ok).toBe(false);
+  });
+});
+
+describe('fit to the pane', () => {
+  it('shrinks a diagram wider than the pane to its width, centred', () => {
+    expect(fitView({ width: 1000, height: 200 }, { width: 500, height: 480 }, 0)).toEqual({ scale: 0.5, x: 0, y: 190 });
+  });
+
+  it('shrinks a diagram taller than the pane to its height, keeping a margin', () => {
+    const v = fitView({ width: 100, height: 1000 }, { width: 500, height: 480 }, 10);
+    expect(v.scale).toBeCloseTo(0.46);
+    expect(v.y).toBeCloseTo(10);
+    expect(v.x).toBeCloseTo((500 - 46) / 2);
+  });
+
+  it('never enlarges a small diagram past 100%: it is centred at its own size', () => {
+    expect(fitView({ width: 100, height: 80 }, { width: 500, height: 480 }, 8)).toEqual({ scale: 1, x: 200, y: 200 });
+  });
+
+  it('stops at the smallest zoom, and falls back to 100% when nothing is measured', () => {
+    expect(fitView({ width: 100_000, height: 10 }, { width: 500, height: 480 }, 0).scale).toBe(0.1);
+    expect(fitView({ width: 0, height: 0 }, { width: 500, height: 480 })).toEqual(initialView);
+    expect(fitView({ width: 10, height: 10 }, { width: 0, height: 0 })).toEqual(initialView);
   });
 });
 

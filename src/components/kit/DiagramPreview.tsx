@@ -2,17 +2,27 @@
 
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconFocusCentered, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
+import classes from '@/components/kit/kit.module.css';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import type { ToolError } from '@/lib/result';
-import { initialView, pngSize, svgPixelSize, wheelFactor, zoomAt, type PixelSize, type View } from '@/lib/diagram-svg';
+import { fitView, initialView, pngSize, svgPixelSize, wheelFactor, zoomAt, type PixelSize, type View } from '@/lib/diagram-svg';
+
+/** Space around the diagram inside the pane, in CSS pixels. */
+const PAD = 8;
 
 const XML_PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n';
 
 function naturalSize(svg: SVGSVGElement): PixelSize | null {
   const box = svg.getBoundingClientRect();
   return svgPixelSize({ width: svg.getAttribute('width'), height: svg.getAttribute('height'), viewBox: svg.getAttribute('viewBox') }, box);
+}
+
+/** The scale a `scale(…)` transform gives an element (1 when it has none). */
+function scaleOf(el: HTMLElement): number {
+  const m = /scale\(([\d.]+)\)/.exec(el.style.transform);
+  return m ? Number(m[1]) || 1 : 1;
 }
 
 /** The SVG as a standalone file: the shown (sanitised) element, serialised as XML with its namespaces. */
@@ -70,6 +80,9 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
   const drag = useRef<{ id: number; x: number; y: number; view: View; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
   const [panning, setPanning] = useState(false);
+  // Until the user zooms or pans, the diagram is kept fitted to the pane: on first render, on each new diagram
+  // and when the pane changes size (a diagram shown at 100% was cut off on the right while the pane had room).
+  const [fitted, setFitted] = useState(true);
 
   // A wheel listener must be non-passive to keep the page from scrolling while zooming.
   useEffect(() => {
@@ -79,31 +92,53 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
       e.preventDefault();
       const r = el.getBoundingClientRect();
       const factor = wheelFactor(e.deltaY, e.deltaMode);
+      setFitted(false);
       setView((v) => zoomAt(v, factor, e.clientX - r.left, e.clientY - r.top));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
+  const fittedView = useCallback((): View => {
+    const el = viewportRef.current;
+    const shown = el?.querySelector('svg');
+    if (!el || !shown) return initialView;
+    const wrapper = shown.parentElement;
+    // Measure the diagram unscaled: the wrapper's transform is set by the view, so read its layout size.
+    const size = naturalSize(shown);
+    const w = shown.getBoundingClientRect().width / (wrapper ? scaleOf(wrapper) : 1) || size?.width || 0;
+    const h = shown.getBoundingClientRect().height / (wrapper ? scaleOf(wrapper) : 1) || size?.height || 0;
+    // The wrapper pads the diagram by PAD on each side: fit the padded box, so the diagram sits centred.
+    return fitView({ width: w + 2 * PAD, height: h + 2 * PAD }, { width: el.clientWidth, height: el.clientHeight }, 0);
+  }, []);
+
+  // The observer reports each observed element once when observing starts, and again on every size change.
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (!el || !fitted || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setView(fittedView()));
+    observer.observe(el);
+    const shown = el.querySelector('svg');
+    if (shown) observer.observe(shown);
+    return () => observer.disconnect();
+  }, [svg, fitted, fittedView]);
+
+  /** A change the user made: the view stops following the pane. */
+  const manual = (next: View | ((v: View) => View)) => {
+    setFitted(false);
+    setView(next);
+  };
+
   const zoomCentre = (factor: number) => {
     const el = viewportRef.current;
     const w = el?.clientWidth ?? 0;
     const h = el?.clientHeight ?? 0;
-    setView((v) => zoomAt(v, factor, w / 2, h / 2));
+    manual((v) => zoomAt(v, factor, w / 2, h / 2));
   };
 
   const fit = () => {
-    const el = viewportRef.current;
-    const shown = el?.querySelector('svg');
-    if (!el || !shown) return setView(initialView);
-    const size = naturalSize(shown);
-    if (!size) return setView(initialView);
-    // The SVG is laid out at its natural size (or the pane's width for Mermaid): measure it unscaled.
-    const box = shown.getBoundingClientRect();
-    const w = box.width / view.scale || size.width;
-    const h = box.height / view.scale || size.height;
-    const scale = Math.min(1, (el.clientWidth - 16) / w, (el.clientHeight - 16) / h);
-    setView({ scale, x: (el.clientWidth - w * scale) / 2, y: (el.clientHeight - h * scale) / 2 });
+    setFitted(true);
+    setView(fittedView());
   };
 
   const currentSvg = () => viewportRef.current?.querySelector('svg') ?? null;
@@ -144,8 +179,8 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
           <ActionIcon variant="default" aria-label="Fit to pane" title="Fit the diagram in the pane" onClick={fit}>
             <IconFocusCentered size={16} />
           </ActionIcon>
-          <Button size="compact-sm" variant="subtle" onClick={() => setView(initialView)}>
-            100%
+          <Button size="compact-sm" variant="subtle" aria-label="Actual size" title="Actual size (100%)" onClick={() => manual(initialView)}>
+            1:1
           </Button>
         </Group>
         <Group gap={6}>
@@ -169,14 +204,13 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
         role="region"
         aria-label="Preview"
         tabIndex={0}
+        className={classes.diagramPane}
         style={{
           position: 'relative',
           height: 480,
           overflow: 'hidden',
           border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 4,
-          background: '#fff',
-          color: '#000',
           cursor: panning ? 'grabbing' : 'grab',
           touchAction: 'none',
           userSelect: 'none',
@@ -185,11 +219,11 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
           const step = 40;
           if (e.key === '+' || e.key === '=') zoomCentre(1.25);
           else if (e.key === '-') zoomCentre(1 / 1.25);
-          else if (e.key === '0') setView(initialView);
-          else if (e.key === 'ArrowLeft') setView((v) => ({ ...v, x: v.x + step }));
-          else if (e.key === 'ArrowRight') setView((v) => ({ ...v, x: v.x - step }));
-          else if (e.key === 'ArrowUp') setView((v) => ({ ...v, y: v.y + step }));
-          else if (e.key === 'ArrowDown') setView((v) => ({ ...v, y: v.y - step }));
+          else if (e.key === '0') manual(initialView);
+          else if (e.key === 'ArrowLeft') manual((v) => ({ ...v, x: v.x + step }));
+          else if (e.key === 'ArrowRight') manual((v) => ({ ...v, x: v.x - step }));
+          else if (e.key === 'ArrowUp') manual((v) => ({ ...v, y: v.y + step }));
+          else if (e.key === 'ArrowDown') manual((v) => ({ ...v, y: v.y - step }));
           else return;
           e.preventDefault();
         }}
@@ -209,7 +243,7 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
             setPanning(true);
             e.currentTarget.setPointerCapture(e.pointerId);
           }
-          setView({ ...d.view, x: d.view.x + dx, y: d.view.y + dy });
+          manual({ ...d.view, x: d.view.x + dx, y: d.view.y + dy });
         }}
         onPointerUp={(e) => {
           if (drag.current?.moved) suppressClick.current = true;
@@ -237,7 +271,7 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
               transformOrigin: '0 0',
               opacity: stale ? 0.45 : 1,
               transition: 'opacity 120ms',
-              padding: 8,
+              padding: PAD,
             }}
             dangerouslySetInnerHTML={{ __html: svg }}
           />
