@@ -27,6 +27,16 @@ test('the side menu expands the current category and marks the current tool', as
   await expect(nav.getByRole('link', { name: 'All tools' })).toBeVisible();
 });
 
+test('the how-to guides stay out of the side menu and are listed on the home page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Tools menu' });
+  await expect(nav.getByText('Formatters')).toBeVisible();
+  await expect(nav.getByText('How-to')).toHaveCount(0);
+  const howto = page.getByRole('region', { name: 'How-to' });
+  await expect(howto.getByRole('link', { name: /MySQL in Docker/ })).toHaveAttribute('href', '/docker/mysql/');
+});
+
 test('the desktop burger collapses and reopens the side menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/base64_encoder/');

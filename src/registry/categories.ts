@@ -23,7 +23,8 @@ export const categories = [
   { id: 'datetime', name: 'Date & Time', rootCategory: 'tools' },
   { id: 'ascii', name: 'ASCII', rootCategory: 'tools' },
   { id: 'commands', name: 'Command Generators', rootCategory: 'tools' },
-  { id: 'howto', name: 'How-to', rootCategory: 'tools' },
+  // How-to guides are reached from the home page, content and search; the menu keeps to tools (SPEC §3 skipMenu).
+  { id: 'howto', name: 'How-to', rootCategory: 'tools', skipMenu: true },
 ] as const satisfies readonly CategoryMeta[];
 
 export type CategoryId = (typeof categories)[number]['id'];

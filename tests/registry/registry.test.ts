@@ -112,10 +112,12 @@ describe('tool registry', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('puts every category that has generated tools in the side menu, and no empty category', () => {
+  it('puts every category that has generated tools in the side menu, but those marked skipMenu, and no empty category', () => {
     const nav = navCategories('tools');
     for (const c of nav) expect(c.tools.length).toBeGreaterThan(0);
-    const withTools = new Set(tools.map((t) => t.category));
+    const skipped = new Set<string>(categories.filter((c) => 'skipMenu' in c && c.skipMenu).map((c) => c.id));
+    expect(skipped).toEqual(new Set(['howto']));
+    const withTools = new Set(tools.map((t) => t.category).filter((c) => !skipped.has(c)));
     expect(nav.map((c) => c.id).sort()).toEqual([...withTools].sort());
   });
 
