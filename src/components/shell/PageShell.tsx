@@ -6,6 +6,7 @@ import { menuFor } from '@/content/pages';
 import { rootCategoryFor } from '@/registry/routes';
 import { AppFrame } from './AppFrame';
 import { FaqBlock } from './FaqBlock';
+import { NearLinkPrefetch } from './NearLinkPrefetch';
 import { Footer } from './Footer';
 import { PageTitle } from './PageTitle';
 import { PromoBanner } from './PromoBanner';
@@ -70,6 +71,7 @@ export function PageShell({
         <Footer />
       </div>
       <StayUpdated />
+      <NearLinkPrefetch />
     </AppFrame>
   );
 }
