@@ -29,16 +29,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
 const INERT_HANDLER_REPORT = /Executing inline event handler violates/;
 
 /**
- * For tests that feed attack markup to a sanitiser on purpose: Chromium reports every inline event
- * handler of markup parsed with DOMParser (which DOMPurify and the SVG checks use) as a refused inline
- * handler, although a parsed document has no browsing context and never runs it (cure53/DOMPurify#107).
- * Those reports are expected; this removes them from the CSP list and the console errors, after
- * checking that there were some, so any other violation or error still fails the test.
+ * For tests that feed attack markup to a sanitiser on purpose: some Chromium versions (156 does, Debian's 150
+ * does not) report every inline event handler of markup parsed with DOMParser (which DOMPurify and the SVG
+ * checks use) as a refused inline handler, although a parsed document has no browsing context and never runs
+ * it (cure53/DOMPurify#107). Those reports are expected and removed from the CSP list and the console errors,
+ * so any other violation or error still fails the test. Whether the markup ran is what the tests check
+ * themselves (a global the handlers would set, and no handler attribute left in the preview).
  */
 export function acceptInertHandlerReports(cspViolations: string[], consoleErrors: string[]) {
-  expect(
-    cspViolations.some((v) => INERT_HANDLER_REPORT.test(v)),
-    'the attack markup had inline handlers',
-  ).toBe(true);
   for (const list of [cspViolations, consoleErrors]) list.splice(0, list.length, ...list.filter((v) => !INERT_HANDLER_REPORT.test(v)));
 }
