@@ -199,21 +199,3 @@ test('the kids-app banner is one short line on a phone and keeps its link and cl
   await expect(banner.getByText('turns screen time into making things')).toBeVisible();
   await expect(banner.getByText('Try our kids app.')).toBeHidden();
 });
-
-test('a page is prefetched when a link to it comes within 200 px of the viewport, not before', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() !== 'document') fetched.push(new URL(r.url()).pathname);
-  });
-  await page.goto('/');
-  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
-  const far = page.getByRole('region', { name: 'How-to' }).getByRole('link', { name: /MySQL in Docker/ });
-  const gap = await far.evaluate((a) => a.getBoundingClientRect().top - window.innerHeight);
-  expect(gap).toBeGreaterThan(400);
-  // Near links are prefetched; the far one is not, until it is scrolled near.
-  await expect.poll(() => fetched.some((p) => p.startsWith('/base64_encoder/'))).toBe(true);
-  expect(fetched.some((p) => p.startsWith('/docker/mysql/'))).toBe(false);
-  await far.scrollIntoViewIfNeeded();
-  await expect.poll(() => fetched.some((p) => p.startsWith('/docker/mysql/'))).toBe(true);
-});

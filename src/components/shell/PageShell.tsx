@@ -6,7 +6,6 @@ import { menuFor } from '@/content/pages';
 import { rootCategoryFor } from '@/registry/routes';
 import { AppFrame } from './AppFrame';
 import { FaqBlock } from './FaqBlock';
-import { NearLinkPrefetch } from './NearLinkPrefetch';
 import { Footer } from './Footer';
 import { PageTitle } from './PageTitle';
 import { PromoBanner } from './PromoBanner';
@@ -71,7 +70,6 @@ export function PageShell({
         <Footer />
       </div>
       <StayUpdated />
-      <NearLinkPrefetch />
     </AppFrame>
   );
 }
