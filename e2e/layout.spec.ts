@@ -31,8 +31,9 @@ test('the how-to guides stay out of the side menu and are listed on the home pag
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Tools menu' });
-  await expect(nav.getByText('Formatters')).toBeVisible();
-  await expect(nav.getByText('How-to')).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Formatters', exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'How-to', exact: true })).toHaveCount(0);
+  await expect(nav.getByText('How-to', { exact: true })).toHaveCount(0);
   const howto = page.getByRole('region', { name: 'How-to' });
   await expect(howto.getByRole('link', { name: /MySQL in Docker/ })).toHaveAttribute('href', '/docker/mysql/');
 });
