@@ -10,7 +10,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 0,
+  // One retry, so a test that failed once on a busy machine is run again; the list reporter marks it flaky.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

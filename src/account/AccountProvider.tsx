@@ -7,7 +7,7 @@ import { safeStorage } from '@/lib/storage';
 import type { Subscription } from '@/lib/subscription';
 import type * as FirebaseClient from './firebase-client';
 import type { AccountUser, Share } from './firebase-client';
-import { applyPending, markPending, readPending, settlePending } from './pending-bookmarks';
+import { applyPending, markPending, readPending, settlePending, type PendingBookmarks } from './pending-bookmarks';
 
 type Client = typeof FirebaseClient;
 
@@ -93,12 +93,15 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const loading = useRef<Promise<Client | null> | null>(null);
   const userRef = useRef<AccountUser | null>(null);
   const stopSubscriptions = useRef<(() => void) | null>(null);
+  // Stars clicked on this page (slug → added or removed), so a list that arrives after a click cannot undo it.
+  const localEdits = useRef<PendingBookmarks>({});
 
   const load = useCallback(() => {
     loading.current ??= import('./firebase-client')
       .then((c) => {
         c.watchUser(async (u) => {
           userRef.current = u;
+          localEdits.current = {};
           setUser(u);
           setShares(null);
           stopSubscriptions.current?.();
@@ -117,11 +120,16 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           );
           try {
             const pending = readPending(u.uid);
-            const list = applyPending(await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid)), pending);
+            const loaded = applyPending(await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid)), pending);
+            if (userRef.current !== u) return;
+            // A star clicked while the list was loading wins over what the list says.
+            const list = applyPending(loaded, localEdits.current);
             window.devbenchBookmarks = list;
             setBookmarks(list);
             // Writes the last page did not see land (a star clicked just before leaving) go out again.
-            for (const [slug, adding] of Object.entries(pending))
+            for (const [slug, adding] of Object.entries(pending)) {
+              // A click on this page since then has sent its own write.
+              if (slug in localEdits.current) continue;
               c.writeBookmark(u.uid, slug, adding).then(
                 () => settlePending(u.uid, slug, adding),
                 (e: unknown) => {
@@ -132,6 +140,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
                   setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${message(e)}`);
                 },
               );
+            }
           } catch (e) {
             setBookmarkError(`Could not load your bookmarks: ${message(e)}`);
           }
@@ -195,11 +204,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       window.devbenchBookmarks = after;
       setBookmarks(after);
       markPending(u.uid, slug, adding);
+      localEdits.current[slug] = adding;
       try {
         await client.writeBookmark(u.uid, slug, adding);
         settlePending(u.uid, slug, adding);
       } catch (e) {
         settlePending(u.uid, slug, adding);
+        if (localEdits.current[slug] === adding) delete localEdits.current[slug];
         // Nothing is silently lost: go back to what is stored and say so.
         window.devbenchBookmarks = before;
         setBookmarks(before);

@@ -1,11 +1,16 @@
 import type { Result } from './result';
 import type { WorkerRequest, WorkerResponse } from './worker-runner';
 
-/** Inside a worker: answers each request with the handler's Result; a thrown error becomes an error Result. */
+/**
+ * Inside a worker: acknowledges each request as started, then answers it with the handler's Result; a thrown error
+ * becomes an error Result.
+ */
 export function exposeHandler<P, R>(handler: (payload: P) => Result<R> | Promise<Result<R>>) {
   const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerRequest<P>>) => void) | null; postMessage: (m: WorkerResponse<R>) => void };
   scope.onmessage = async (event) => {
     const { id, payload } = event.data;
+    // The page's time limit starts now: this worker's code has loaded.
+    scope.postMessage({ id, started: true });
     let result: Result<R>;
     try {
       result = await handler(payload);

@@ -6,11 +6,14 @@ export interface WorkerRequest<P> {
   payload: P;
 }
 
-/** Message from a tool worker back to the page. */
-export interface WorkerResponse<R> {
-  id: number;
-  result: Result<R>;
-}
+/**
+ * Message from a tool worker back to the page: first that the job has started (the worker's code has
+ * loaded and its handler has the request), then the job's result.
+ */
+export type WorkerResponse<R> = { id: number; started: true } | { id: number; result: Result<R> };
+
+/** How long a worker may take to load its code before the runner gives up on it. */
+export const WORKER_LOAD_LIMIT_MS = 60_000;
 
 export class CancelledError extends Error {
   constructor() {
@@ -24,7 +27,7 @@ export class CancelledError extends Error {
  * flight by terminating the worker: a runaway parse cannot be interrupted any other way, and typing
  * must never wait for a result nobody wants any more.
  */
-export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutMs?: number } = {}) {
+export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutMs?: number; loadLimitMs?: number } = {}) {
   let worker: Worker | null = null;
   let nextId = 1;
   let pending: {
@@ -54,9 +57,17 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     let answered = false;
     w.onmessage = (event: MessageEvent<WorkerResponse<R>>) => {
       answered = true;
-      if (!pending || event.data.id !== pending.id) return;
+      const data = event.data;
+      if (!pending || data.id !== pending.id) return;
+      if ('started' in data) {
+        // The time limit is for the work itself: loading the worker's code on a slow connection or a busy
+        // machine does not count against it.
+        if (pending.timer) clearTimeout(pending.timer);
+        armTimer(pending.id, opts.timeoutMs, (ms) => `Stopped after ${ms / 1000} s: the work took too long.`);
+        return;
+      }
       if (pending.timer) clearTimeout(pending.timer);
-      pending.resolve(event.data.result);
+      pending.resolve(data.result);
       pending = null;
     };
     w.onerror = (event) => {
@@ -80,6 +91,17 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     return w;
   };
 
+  /** Ends the job `id` with an error after `ms`, unless it has settled or been replaced by then. */
+  const armTimer = (id: number, ms: number | undefined, message: (ms: number) => string) => {
+    if (!ms || !pending || pending.id !== id) return;
+    pending.timer = globalThis.setTimeout(() => {
+      if (!pending || pending.id !== id) return;
+      pending.resolve({ ok: false, error: { message: message(ms) } });
+      pending = null;
+      stop();
+    }, ms);
+  };
+
   return {
     run(payload: P): Promise<Result<R>> {
       if (pending) {
@@ -89,15 +111,12 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       const id = nextId++;
       return new Promise<Result<R>>((resolve, reject) => {
         pending = { id, payload, resolve, reject };
-        if (opts.timeoutMs) {
-          const ms = opts.timeoutMs;
-          pending.timer = globalThis.setTimeout(() => {
-            if (!pending || pending.id !== id) return;
-            pending.resolve({ ok: false, error: { message: `Stopped after ${ms / 1000} s: the work took too long.` } });
-            pending = null;
-            stop();
-          }, ms);
-        }
+        // Until the worker says it has started, only the load limit applies.
+        armTimer(
+          id,
+          opts.loadLimitMs ?? WORKER_LOAD_LIMIT_MS,
+          (ms) => `The worker did not load within ${ms / 1000} s: check the connection and try again.`,
+        );
         ensure().postMessage({ id, payload } satisfies WorkerRequest<P>);
       });
     },

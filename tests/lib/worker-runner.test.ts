@@ -1,7 +1,7 @@
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 
 /** A stand-in Worker: `behaviour` decides what each instance does with a message. */
-function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent')[]) {
+function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-only')[], loadMs = 0) {
   const made: FakeWorker[] = [];
   class FakeWorker {
     onmessage: ((e: MessageEvent) => void) | null = null;
@@ -9,12 +9,14 @@ function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent')[]) {
     terminated = false;
     constructor(private behaviour: string) {}
     postMessage(msg: { id: number; payload: number }) {
-      queueMicrotask(() => {
+      // Like a real worker, nothing runs until its code has loaded (after `loadMs`).
+      setTimeout(() => {
         if (this.terminated) return;
         if (this.behaviour === 'fail-load') this.onerror?.({ message: 'NetworkError: importScripts failed', preventDefault() {} } as ErrorEvent);
-        else if (this.behaviour === 'answer')
-          this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent);
-      });
+        if (this.behaviour === 'silent' || this.behaviour === 'fail-load') return;
+        this.onmessage?.({ data: { id: msg.id, started: true } } as MessageEvent);
+        if (this.behaviour === 'answer') this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent);
+      }, loadMs);
     }
     terminate() {
       this.terminated = true;
@@ -55,5 +57,41 @@ describe('createWorkerRunner', () => {
     await expect(first).rejects.toBeInstanceOf(CancelledError);
     await expect(second).resolves.toEqual({ ok: true, value: 4 });
     expect(made[0].terminated).toBe(true);
+  });
+
+  describe('time limits', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('does not count the time the worker takes to load against the job', async () => {
+      // 8 s to load the worker's code (a busy machine), then an answer at once: a 5 s limit must not stop it.
+      const { factory } = fakeWorkers(['answer'], 8_000);
+      const job = createWorkerRunner<number, number>(factory, { timeoutMs: 5_000 }).run(4);
+      await vi.advanceTimersByTimeAsync(8_000);
+      await expect(job).resolves.toEqual({ ok: true, value: 8 });
+    });
+
+    it('stops a job that runs past the limit once it has started, and terminates its worker', async () => {
+      const { factory, made } = fakeWorkers(['start-only'], 8_000);
+      const job = createWorkerRunner<number, number>(factory, { timeoutMs: 5_000 }).run(4);
+      await vi.advanceTimersByTimeAsync(12_999);
+      let settled = false;
+      void job.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(job).resolves.toEqual({ ok: false, error: { message: 'Stopped after 5 s: the work took too long.' } });
+      expect(made[0].terminated).toBe(true);
+    });
+
+    it('gives up on a worker that never loads', async () => {
+      const { factory } = fakeWorkers(['silent']);
+      const job = createWorkerRunner<number, number>(factory, { timeoutMs: 5_000, loadLimitMs: 30_000 }).run(4);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await expect(job).resolves.toEqual({
+        ok: false,
+        error: { message: 'The worker did not load within 30 s: check the connection and try again.' },
+      });
+    });
   });
 });
