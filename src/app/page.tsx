@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { tools } from '@/registry/tools';
 import { HeroSearch } from '@/components/shell/HeroSearch';
 import { PageShell } from '@/components/shell/PageShell';
+import { ToolIcon } from '@/components/shell/ToolIcon';
 import { pageMetadata } from '@/lib/seo';
 import { learnLinks } from '@/content/pages';
 import { categories } from '@/registry/categories';
@@ -34,7 +35,10 @@ export default function HomePage() {
             {group.tools.map((tool) => (
               <li key={tool.slug}>
                 <Link href={toolPath(tool.slug)} className={classes.card} prefetch={false}>
-                  <span className={classes.cardTitle}>{tool.name}</span>
+                  <span className={classes.cardHead}>
+                    <ToolIcon name={tool.icon} size={20} className={classes.cardIcon} />
+                    <span className={classes.cardTitle}>{tool.name}</span>
+                  </span>
                   <span className={classes.cardText}>{tool.description}</span>
                 </Link>
               </li>

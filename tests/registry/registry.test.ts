@@ -5,6 +5,7 @@ import { categories } from '@/registry/categories';
 import { activeSection, allPagePaths, navCategories, rootCategoryFor, toolLink, toolStateLink } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
 import { tools } from '@/registry/tools';
+import { iconShapes } from '@/components/shell/ToolIcon';
 
 vi.mock('server-only', () => ({}));
 
@@ -94,6 +95,14 @@ describe('tool registry', () => {
     const link = toolStateLink('jq_playground', { json: '{"a": 1}', filter: '.a' });
     expect(link.startsWith('/jq_playground/#')).toBe(true);
     expect(JSON.parse(decodeURIComponent(link.slice(link.indexOf('#') + 1)))).toEqual({ json: '{"a": 1}', filter: '.a' });
+  });
+
+  it('gives every tool a Tabler outline icon that exists, drawn without its invisible bounding box', () => {
+    const missing = tools.filter((t) => !existsSync(join(__dirname, '../../node_modules/@tabler/icons/icons/outline', `${t.icon}.svg`)));
+    expect(missing.map((t) => `${t.slug}: ${t.icon}`)).toEqual([]);
+    const hash = iconShapes('hash');
+    expect(hash).toBe('<path d="M5 9l14 0" /><path d="M5 15l14 0" /><path d="M11 4l-4 16" /><path d="M17 4l-4 16" />');
+    expect(() => iconShapes('../../package')).toThrow('Not a Tabler icon name');
   });
 
   it('lists every island file in the registry (a component with a default export, not loaded by its own tool)', () => {
