@@ -1,17 +1,19 @@
 // Starts the local Firebase emulators the site uses when no Firebase project is configured:
-// Firestore on 8080 (Google's emulator JAR when the machine has it: it runs on Java 17, while
-// firebase-tools' own needs Java 21 and a download), then Auth on 9099 and Functions on 5001 (the
-// product API, functions/) from firebase-tools, which run offline with the Emulator UI disabled.
+// Firestore (Google's emulator JAR when the machine has it: it runs on Java 17, while
+// firebase-tools' own needs Java 21 and a download), then Auth and Functions (the product API,
+// functions/) from firebase-tools, which run offline with the Emulator UI disabled. Ports: firebase.json.
 // `npm run emulators` runs them in the foreground; other scripts import startEmulators().
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { newest } from './newest.mjs';
 
 export const PROJECT_ID = 'demo-devbench';
-export const AUTH_PORT = 9099;
-export const FIRESTORE_PORT = 8080;
-export const FUNCTIONS_PORT = 5001;
+// The ports are firebase.json's (its `emulators` block), the one place to change them.
+const { emulators: configured } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+export const AUTH_PORT = configured.auth.port;
+export const FIRESTORE_PORT = configured.firestore.port;
+export const FUNCTIONS_PORT = configured.functions.port;
 /** The product API in the Functions emulator: the site's default API host (src/lib/site.ts). */
 export const API_URL = `http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/api`;
 const JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
