@@ -44,6 +44,18 @@ describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
     expect((await engine.run('null', '[range(5)] | length', [])).stdout).toBe('5\n');
   }, 60_000);
 
+  it('reports a stack overflow on values nested 10,000 deep, and the next run works', async () => {
+    // The cases of jq.test that excluded.json lists as needing a bigger stack than the WebAssembly build has.
+    const engine = new JqEngine();
+    const r = await engine.run('null', 'reduce range(10000) as $_ ([];[.]) | tojson | length', []);
+    expect(r.stdout).toBe('');
+    expect(r.crash).toMatch(
+      /^jq aborted \(engine crash: .+\)\. This happens on very deeply nested values or deep recursion, which overflow the WebAssembly stack\./,
+    );
+    // 501 nested arrays: 1,002 brackets.
+    expect((await engine.run('null', 'reduce range(500) as $_ ([];[.]) | tojson | length', [])).stdout).toBe('1002\n');
+  }, 60_000);
+
   /**
    * 5,000 runs through the engine the worker uses. Most of them end with halt or halt_error, or leave
    * inputs unread under -n: jq leaks a file descriptor on each such run, and one instance fails on its
