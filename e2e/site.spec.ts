@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
-import { openPage, watchErrors } from './helpers';
+import { openPage, openTool, watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build wrote (the e2e step runs after the build). */
 const paths = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -78,6 +78,37 @@ test('the home page lists tools by category and links to them', async ({ page })
     .click();
   await expect(page).toHaveURL(/\/json\/minify\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Minify');
+});
+
+test('the home page shows everyday tools with icons, then the tools this browser used last', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openPage(page, '/');
+  const everyday = page.getByRole('region', { name: 'Everyday tools' });
+  await expect(everyday.getByRole('link')).toHaveCount(8);
+  await expect(everyday.getByRole('link', { name: 'JSON Formatter', exact: true })).toHaveAttribute('href', '/json_formatter/');
+  // Every tool card carries its icon, drawn into the HTML.
+  const cards = page.getByRole('main').locator('a[href$="/"]:has(svg path)');
+  expect(await cards.count()).toBeGreaterThan(70);
+  await expect(page.getByRole('heading', { name: 'Recently used' })).toHaveCount(0);
+
+  await openTool(page, 'jwt/decoder');
+  await openTool(page, 'timestamp');
+  await openPage(page, '/');
+  const recent = page.getByRole('region', { name: 'Recently used' });
+  await expect(recent.getByRole('link')).toHaveText(['Timestamp Converter', 'JWT Decoder']);
+  await expect(recent.getByRole('link', { name: 'JWT Decoder' })).toHaveAttribute('href', '/jwt/decoder/');
+  errors.expectNone();
+});
+
+test('the side menu draws each tool with its icon from one sprite', async ({ page, request }) => {
+  await openTool(page, 'json_formatter');
+  const item = page.getByRole('navigation').getByRole('link', { name: 'JSON Formatter', exact: true });
+  await expect(item.locator('svg use')).toHaveAttribute('href', '/tool-icons.svg#braces');
+  const sprite = await request.get('/tool-icons.svg');
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  const body = await sprite.text();
+  expect(body).toContain('<symbol id="braces" viewBox="0 0 24 24">');
+  expect(body.match(/<symbol /g)?.length).toBeGreaterThan(60);
 });
 
 test('the FAQ block opens several answers at once', async ({ page }) => {

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { tools } from '@/registry/tools';
+import { tools, type ToolSlug } from '@/registry/tools';
 import { HeroSearch } from '@/components/shell/HeroSearch';
 import { PageShell } from '@/components/shell/PageShell';
 import { ToolIcon } from '@/components/shell/ToolIcon';
+import { YourTools, type ToolNames } from '@/components/shell/YourTools';
 import { pageMetadata } from '@/lib/seo';
 import { learnLinks } from '@/content/pages';
 import { categories } from '@/registry/categories';
@@ -11,6 +12,19 @@ import { sitePages } from '@/registry/site-pages';
 import classes from './home.module.css';
 
 const model = sitePages.home;
+
+/** The tools most daily questions need, first on the home page (our choice: the site keeps no usage counts). */
+const EVERYDAY: readonly ToolSlug[] = [
+  'json_formatter',
+  'jwt/decoder',
+  'base64_decoder',
+  'timestamp',
+  'regex_tester',
+  'jq_playground',
+  'url_decoder',
+  'uuid/generator',
+];
+
 export const metadata = pageMetadata(model);
 
 export default function HomePage() {
@@ -18,6 +32,8 @@ export default function HomePage() {
     .filter((c) => c.rootCategory === 'tools')
     .map((c) => ({ ...c, tools: tools.filter((t) => t.category === c.id) }))
     .filter((c) => c.tools.length > 0);
+  const everyday = EVERYDAY.map((slug) => tools.find((t) => t.slug === slug)!);
+  const names: ToolNames = Object.fromEntries(tools.map((t) => [t.slug, [t.name, t.icon] as const]));
   return (
     <PageShell model={model}>
       <HeroSearch />
@@ -26,6 +42,22 @@ export default function HomePage() {
         tutorial. {tools.length} tools that run entirely in your browser: nothing you paste is uploaded. Press <kbd>Ctrl</kbd> + <kbd>K</kbd> or{' '}
         <kbd>/</kbd> to search from any page.
       </p>
+      <section aria-labelledby="everyday" className={classes.category}>
+        <h2 id="everyday" className={classes.categoryTitle}>
+          Everyday tools
+        </h2>
+        <ul className={classes.everyday}>
+          {everyday.map((tool) => (
+            <li key={tool.slug}>
+              <Link href={toolPath(tool.slug)} className={classes.tile} prefetch={false}>
+                <ToolIcon name={tool.icon} size={28} className={classes.tileIcon} />
+                <span className={classes.cardTitle}>{tool.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <YourTools names={names} />
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>
           <h2 id={`cat-${group.id}`} className={classes.categoryTitle}>

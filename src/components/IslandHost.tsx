@@ -3,6 +3,7 @@
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { IslandBoundary } from '@/components/kit/IslandBoundary';
 import { SAVE_FAILED_EVENT, SAVE_FAILED_MESSAGE } from '@/components/kit/use-tool-state';
+import { rememberRecentTool } from '@/lib/recent-tools';
 import type { ToolSlug } from '@/registry/tools';
 import { islandLoaders } from './island-loaders';
 
@@ -29,6 +30,8 @@ function islandOf(slug: ToolSlug): Island {
  */
 export function IslandHost({ slug, name }: { slug: ToolSlug; name: string }) {
   const [Island, setIsland] = useState(() => islandOf(slug));
+  // The home page lists the tools used last.
+  useEffect(() => rememberRecentTool(slug), [slug]);
   return (
     <>
       <IslandBoundary name={name} onRetry={() => setIsland(() => lazy(islandLoaders[slug]))}>

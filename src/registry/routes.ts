@@ -30,7 +30,8 @@ export function sitemapPaths(): string[] {
 export interface NavCategory {
   id: string;
   name: string;
-  tools: { slug: string; name: string }[];
+  /** `icon`: a tool's icon name (content pages have none). */
+  tools: { slug: string; name: string; icon?: string }[];
 }
 
 /** Categories of one root category for the side menu; skipMenu and empty categories are left out. */
@@ -40,7 +41,9 @@ export function navCategories(root: RootCategory): NavCategory[] {
     .map((c) => ({
       id: c.id,
       name: c.name,
-      tools: (tools as readonly ToolMeta[]).filter((t) => t.category === c.id && !t.skipMenu).map((t) => ({ slug: t.slug, name: t.name })),
+      tools: (tools as readonly ToolMeta[])
+        .filter((t) => t.category === c.id && !t.skipMenu)
+        .map((t) => ({ slug: t.slug, name: t.name, icon: t.icon })),
     }))
     .filter((c) => c.tools.length > 0);
 }

@@ -3,6 +3,7 @@
 import { NavLink } from '@mantine/core';
 import Link from 'next/link';
 import type { NavCategory } from '@/registry/routes';
+import classes from './shell.module.css';
 
 interface SideNavProps {
   /** The top item (e.g. "All tools") linking to the section's landing page. */
@@ -26,6 +27,13 @@ export function SideNav({ top, categories, path }: SideNavProps) {
                 component={Link}
                 href={`/${tool.slug}/`}
                 label={tool.name}
+                leftSection={
+                  tool.icon && (
+                    <svg className={classes.navIcon} width={16} height={16} aria-hidden="true" focusable="false">
+                      <use href={`/tool-icons.svg#${tool.icon}`} />
+                    </svg>
+                  )
+                }
                 active={path === `/${tool.slug}/`}
                 prefetch={false}
               />
