@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
+import { analyticsScripts } from '@/lib/analytics';
 import { bannerCookieScript } from '@/lib/banner';
 import { contentSecurityPolicy, CSP_SOURCE_META } from '@/lib/csp';
 import { earlyControlsScript } from '@/lib/early-controls-script';
@@ -35,6 +36,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: bannerCookieScript }} />
         {/* The header's controls and the banner's close button answer taps made before hydration. */}
         <script dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />
+        {analyticsScripts(site).map((src) => (
+          <script key={src} async src={src} />
+        ))}
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="auto">

@@ -22,7 +22,22 @@ export function trackEvent(name: AnalyticsEvent, title?: string): void {
   }
 }
 
-/** Page analytics is skipped on localhost so local runs and tests send nothing. */
+/** Simple Analytics' script (it counts page views itself and ignores localhost on its own). */
+export const SIMPLE_ANALYTICS_SRC = 'https://scripts.simpleanalyticscdn.com/latest.js';
+
+/**
+ * The analytics scripts every page loads at start, in its <head> (SPEC §7): Google's page analytics when a
+ * measurement id is set, and Simple Analytics when it is switched on. Neither is set by default, so local runs
+ * and the tests load nothing from outside. Only page analytics' configuration waits for a real host.
+ */
+export function analyticsScripts(config: { gaId: string; simpleAnalytics: boolean }): string[] {
+  return [
+    ...(config.gaId ? [`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.gaId)}`] : []),
+    ...(config.simpleAnalytics ? [SIMPLE_ANALYTICS_SRC] : []),
+  ];
+}
+
+/** Page analytics' configuration is skipped on localhost so local runs and tests send nothing. */
 export function isAnalyticsHost(hostname: string): boolean {
   return !['localhost', '127.0.0.1', '::1', '[::1]'].includes(hostname) && !hostname.endsWith('.localhost');
 }

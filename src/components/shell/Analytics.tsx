@@ -4,23 +4,14 @@ import { useEffect } from 'react';
 import { isAnalyticsHost } from '@/lib/analytics';
 import { site } from '@/lib/site';
 
-function addScript(src: string, attrs: Record<string, string> = {}) {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  for (const [k, v] of Object.entries(attrs)) script.setAttribute(k, v);
-  document.head.appendChild(script);
-}
-
 /**
- * Loads page analytics after hydration when configured; never on localhost (SPEC §7), so local runs
- * and the tests talk to nothing outside the machine.
+ * Configures page analytics once the page runs, when a measurement id is set, but never on localhost (SPEC §7).
+ * The scripts themselves load at start from the page's <head> (`analyticsScripts`).
  */
 export function Analytics() {
   useEffect(() => {
     if (!isAnalyticsHost(window.location.hostname)) return;
     if (site.gaId) {
-      addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.gaId)}`);
       const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void };
       w.dataLayer = w.dataLayer || [];
       w.gtag = function gtag(...args: unknown[]) {
@@ -29,7 +20,6 @@ export function Analytics() {
       w.gtag('js', new Date());
       w.gtag('config', site.gaId);
     }
-    if (site.simpleAnalytics) addScript('https://scripts.simpleanalyticscdn.com/latest.js');
   }, []);
   return null;
 }
