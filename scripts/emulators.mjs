@@ -53,7 +53,7 @@ export function buildFunctions({ quiet = false } = {}) {
   if (r.status !== 0) throw new Error('functions/ did not compile');
 }
 
-async function waitForApi(child, timeoutMs = 120_000) {
+async function waitForApi(child, timeoutMs = 300_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`the Functions emulator exited with code ${child.exitCode}`);
