@@ -17,6 +17,9 @@ import {
   generatePasswords,
   generateTokens,
   LOOK_ALIKES,
+  MAX_LENGTH,
+  MAX_TOKEN_BYTES,
+  MAX_WORDS,
   passphraseEntropy,
   passwordAlphabet,
   passwordEntropy,
@@ -51,19 +54,19 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 function entropyOf(s: Settings): Result<{ bits: number; how: string }> {
   if (s.mode === 'passphrase') {
     const words = toNumber(s.words);
-    if (!Number.isInteger(words) || words < 1) return fail('');
+    if (!Number.isInteger(words) || words < 1 || words > MAX_WORDS) return fail('');
     const o = { words, separator: s.separator, capitalize: s.capitalize, number: s.number };
     const how = `${words} words × log2(${WORDLIST_SIZE}) = ${words} × 11 bits${s.number ? ' + a digit (log2 10) at a random word (log2 ' + words + ')' : ''}`;
     return { ok: true, value: { bits: passphraseEntropy(o, WORDLIST_SIZE), how } };
   }
   if (s.mode === 'token') {
     const bytes = toNumber(s.bytes);
-    if (!Number.isInteger(bytes) || bytes < 1) return fail('');
+    if (!Number.isInteger(bytes) || bytes < 1 || bytes > MAX_TOKEN_BYTES) return fail('');
     return { ok: true, value: { bits: bytes * 8, how: `${bytes} random bytes × 8 bits` } };
   }
   const length = toNumber(s.length);
   const alphabet = passwordAlphabet(s);
-  if (!alphabet.ok || !Number.isInteger(length) || length < 1) return fail('');
+  if (!alphabet.ok || !Number.isInteger(length) || length < 1 || length > MAX_LENGTH) return fail('');
   const size = alphabet.value.length;
   return { ok: true, value: { bits: passwordEntropy(size, length), how: `log2(${size}^${length}) = ${length} × log2(${size})` } };
 }
