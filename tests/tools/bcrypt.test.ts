@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { decodeBcryptBase64, parseBcryptHash, parseCost, passwordBytes } from '@/tools/bcrypt/bcrypt.core';
 import { hashPassword, verifyPassword } from '@/tools/bcrypt/bcrypt.run';
 
@@ -107,6 +108,19 @@ describe('parseBcryptHash: what is wrong with a malformed hash', () => {
   it('refuses to verify a cost above 16 (it would run for minutes) without running it', async () => {
     expect(message(await verifyPassword('a', good.replace('$06$', '$20$')))).toBe(
       'Cost 20 means 2^20 rounds: checking it would take minutes or more here; this page checks costs up to 16',
+    );
+  });
+});
+
+describe('parseBcryptHash: any text gives a Result, never an exception', () => {
+  it('on random strings and on a valid hash with one character changed', () => {
+    const good = '$2a$06$m0CrhHm10qJ3lXRY.5zDGO3rS2KdeeWLuGmsfGlMfOxih58VYVfxe';
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.nat(59), (s, at) => {
+        expect(typeof parseBcryptHash(s).ok).toBe('boolean');
+        expect(typeof parseBcryptHash(good.slice(0, at) + s + good.slice(at + 1)).ok).toBe('boolean');
+      }),
+      { seed: 17, numRuns: 500 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
 import { hmacAll } from '@/tools/hash/hash.core';
 import { parseKey } from '@/tools/hash/hmac-key';
@@ -131,5 +132,17 @@ describe('parseKey', () => {
     ['SmVmZ', 'base64', 'Key: 5 Base64 characters cannot be whole bytes (a group of 4 characters is 3 bytes; 1 left over is not)'],
   ] as const)('rejects %j as %s, naming the place', (input, format, message) => {
     expect(error(input, format)).toBe(message);
+  });
+});
+
+describe('parseKey: any text gives a Result, never an exception', () => {
+  it.each(['text', 'hex', 'base64'] as const)('%s', (format) => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const r = parseKey(s, format);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+      { seed: 17, numRuns: 500 },
+    );
   });
 });
