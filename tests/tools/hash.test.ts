@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bytesToBase64, checksumText, encodeDigest, hexToBytes } from '@/tools/hash/hash-format';
-import { hashAll } from '@/tools/hash/hash.core';
+import { hashAll, hmacAll } from '@/tools/hash/hash.core';
+import { HASH_SAMPLE, HMAC_SAMPLE } from '@/tools/hash/hash.sample-output';
 
 const M448 = 'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq';
 const M896 = 'abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu';
@@ -124,5 +125,12 @@ describe('digest encodings', () => {
     expect(text.split('\n')).toHaveLength(8);
     expect(text).toContain('SHA-256 (notes.txt) = ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\n');
     expect(text.startsWith('MD5 (notes.txt) = 900150983cd24fb0d6963f7d28e17f72\n')).toBe(true);
+  });
+});
+
+describe('the samples shipped with the pages', () => {
+  it('hold the digests and HMACs the core computes for them', async () => {
+    expect(await hashAll({ text: HASH_SAMPLE.input })).toEqual(HASH_SAMPLE.digests);
+    expect(await hmacAll(new TextEncoder().encode(HMAC_SAMPLE.key), { text: HMAC_SAMPLE.input })).toEqual(HMAC_SAMPLE.digests);
   });
 });
