@@ -19,6 +19,7 @@ export const categories = [
   { id: 'converters', name: 'Converters', rootCategory: 'tools' },
   { id: 'playgrounds', name: 'Playgrounds', rootCategory: 'tools' },
   { id: 'generators', name: 'Generators', rootCategory: 'tools' },
+  { id: 'security', name: 'Hashes & Security', rootCategory: 'tools' },
   { id: 'visual', name: 'Colors & Graphics', rootCategory: 'tools' },
   { id: 'datetime', name: 'Date & Time', rootCategory: 'tools' },
   { id: 'ascii', name: 'ASCII', rootCategory: 'tools' },
