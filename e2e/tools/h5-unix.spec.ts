@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '../test';
 import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
-/** The value cell of a labelled row in a results table. */
+/** The value cell of the row whose header is exactly `label` in a results table. */
 const rowValue = (page: Page, table: string, label: string) =>
   page
     .getByRole('table', { name: table, exact: true })
-    .locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
     .locator('td')
     .first();
 
@@ -67,7 +67,7 @@ test.describe('number/base-converter', () => {
   test('converts to every common base and shows the two’s complement pattern', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'number/base-converter');
-    await page.getByLabel('From base', { exact: true }).selectOption('16');
+    await page.getByLabel('From base').selectOption('16');
     await setEditor(page, 'Input', '0xff');
     await expect(rowValue(page, 'Output', 'Binary')).toHaveText('11111111');
     await expect(rowValue(page, 'Output', 'Octal')).toHaveText('377');
@@ -76,7 +76,7 @@ test.describe('number/base-converter', () => {
     await expect(rowValue(page, 'Output', 'Base 36')).toHaveText('73');
     await expect(rowValue(page, 'Output', 'Base 7')).toHaveText('513');
     await expect(rowValue(page, '32-bit pattern', 'Bits')).toHaveText('0000 0000 0000 0000 0000 0000 1111 1111');
-    await page.getByLabel("Two's complement width", { exact: true }).selectOption('8');
+    await page.getByLabel("Two's complement width").selectOption('8');
     await expect(rowValue(page, '8-bit pattern', 'As signed')).toHaveText('-1');
     await expect(rowValue(page, '8-bit pattern', 'As unsigned')).toHaveText('255');
     errors.expectNone();
@@ -94,12 +94,12 @@ test.describe('number/base-converter', () => {
 
   test('shows a bad digit and an out-of-range width inline', async ({ page }) => {
     await openTool(page, 'number/base-converter');
-    await page.getByLabel('From base', { exact: true }).selectOption('16');
+    await page.getByLabel('From base').selectOption('16');
     await setEditor(page, 'Input', '12g4');
     await expect(toolAlert(page)).toHaveText("Line 1, column 3: 'g' at position 3 is not a digit in base 16 (base 16 digits are 0–9 and a–f)");
     expect(await editorText(page, 'Input')).toBe('12g4');
     await setEditor(page, 'Input', '300');
-    await page.getByLabel("Two's complement width", { exact: true }).selectOption('8');
+    await page.getByLabel("Two's complement width").selectOption('8');
     await expect(toolAlert(page)).toHaveText('768 does not fit in 8 bits: the range is -128 to 255 (-128 to 127 signed, 0 to 255 unsigned)');
   });
 });
