@@ -63,9 +63,10 @@ export function walkLeaves(
  * Writes a table (a plain object whose values may hold numbers, BigInt integers, strings, booleans, Dates and
  * smol-toml TomlDates, arrays and objects) as TOML 1.0. What TOML cannot express is an error naming its path:
  * null, integers beyond 64 bits that a float would not hold exactly, NaN and infinities are written as TOML's
- * nan and inf. `source` names the input format in messages ("JSON", "YAML"). Never throws.
+ * nan and inf. `source` names the input format in messages ("JSON", "YAML"). With `numbersAsFloat`, every JS
+ * number is a float (1000.0), for sources whose integers all arrive as BigInt. Never throws.
  */
-export function writeToml(table: Record<string, unknown>, source: string): Result<string> {
+export function writeToml(table: Record<string, unknown>, source: string, opts: { numbersAsFloat?: boolean } = {}): Result<string> {
   const checked = walkLeaves(table, (leaf, holder, key) => {
     if (leaf === null || leaf === undefined) return 'is null, and TOML has no null: remove the key or give it a value';
     if (typeof leaf === 'bigint' && (leaf < INT64_MIN || leaf > INT64_MAX)) {
@@ -82,7 +83,7 @@ export function writeToml(table: Record<string, unknown>, source: string): Resul
   if (checked.tooDeep) return fail(`The ${source} is nested more than ${MAX_TOML_DEPTH} levels deep, too deep for TOML`);
   if (checked.error) return fail(`The value at ${describePath(checked.path)} ${checked.error}`);
   try {
-    return ok(stringify(table, { maxDepth: MAX_TOML_DEPTH }));
+    return ok(stringify(table, { maxDepth: MAX_TOML_DEPTH, numbersAsFloat: opts.numbersAsFloat === true }));
   } catch (error) {
     if (error instanceof RangeError || (error instanceof Error && /depth/i.test(error.message))) {
       return fail(`The ${source} is nested too deeply for TOML (more than ${MAX_TOML_DEPTH} levels)`);
