@@ -27,9 +27,9 @@ test.describe('json/to-csv', () => {
     const input = '[{"a":1,"list":[1,2]},{"a":12345678901234567890}]';
     await openTool(page, 'json/to-csv', shareHash({ input, delimiter: ';', arrays: 'json', header: false, newline: 'lf' }));
     expect(await editorText(page, 'Input')).toBe(input);
-    await expect(page.getByLabel('Delimiter', { exact: true })).toHaveValue(';');
-    await expect(page.getByLabel('Arrays', { exact: true })).toHaveValue('json');
-    await expect(page.getByLabel('Header row', { exact: true })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Delimiter', exact: true })).toHaveValue(';');
+    await expect(page.getByRole('combobox', { name: 'Arrays', exact: true })).toHaveValue('json');
+    await expect(page.getByRole('checkbox', { name: 'Header row', exact: true })).not.toBeChecked();
     await expectOutput(page, '1;[1,2]\n12345678901234567890;');
     errors.expectNone();
   });
@@ -44,6 +44,7 @@ test.describe('json/to-csv', () => {
   });
 
   test('converts a 5 MB file in a worker', async ({ page }) => {
+    test.setTimeout(180_000);
     const errors = watchErrors(page);
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
@@ -59,7 +60,7 @@ test.describe('json/to-csv', () => {
     await page
       .locator('[data-tool="json/to-csv"] input[type="file"]')
       .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(input) });
-    await expect(page.getByText('40,000 rows × 5 columns', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('40,000 rows × 5 columns', { exact: true })).toBeVisible({ timeout: 100_000 });
     expect(workers.length).toBeGreaterThan(0);
     const file = await download(page);
     const lines = file.text.split('\r\n');
@@ -86,8 +87,8 @@ test.describe('xml/to-json', () => {
     const input = '<r n="5"><item>1.5</item><zip>007</zip></r>';
     await openTool(page, 'xml/to-json', shareHash({ input, prefix: '@', arrays: 'item', parseValues: true, cdata: 'keep', indent: 2 }));
     expect(await editorText(page, 'Input')).toBe(input);
-    await expect(page.getByLabel('Attribute prefix', { exact: true })).toHaveValue('@');
-    await expect(page.getByLabel('Always arrays (tags, or *)', { exact: true })).toHaveValue('item');
+    await expect(page.getByRole('combobox', { name: 'Attribute prefix', exact: true })).toHaveValue('@');
+    await expect(page.getByRole('textbox', { name: 'Always arrays (tags, or *)', exact: true })).toHaveValue('item');
     await expectOutput(page, JSON.stringify({ r: { item: [1.5], zip: '007', '@n': 5 } }, null, 2));
     errors.expectNone();
   });
@@ -127,8 +128,8 @@ test.describe('json/to-xml', () => {
     const input = '{"a":1,"b":[true,false]}';
     await openTool(page, 'json/to-xml', shareHash({ input, prefix: '@_', root: 'data', indent: 0, declaration: false }));
     expect(await editorText(page, 'Input')).toBe(input);
-    await expect(page.getByLabel('Root element (when needed)', { exact: true })).toHaveValue('data');
-    await expect(page.getByLabel('XML declaration', { exact: true })).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Root element (when needed)', exact: true })).toHaveValue('data');
+    await expect(page.getByRole('checkbox', { name: 'XML declaration', exact: true })).not.toBeChecked();
     await expectOutput(page, '<data><a>1</a><b>true</b><b>false</b></data>');
     errors.expectNone();
   });
