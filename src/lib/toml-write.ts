@@ -1,21 +1,16 @@
 import { stringify } from 'smol-toml';
 import { fail, ok, type Result } from './result';
 
+import { describePath } from './json-path';
+
+export { describePath };
+
 /** TOML's integers are signed 64-bit. */
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 /** Matches smol-toml's own inline nesting limit, and keeps recursive stringify well inside the stack. */
 export const MAX_TOML_DEPTH = 1000;
-
-/** A JSONPath-like name for a place in a value: $.a.b[0]["key with spaces"]. */
-export function describePath(path: ReadonlyArray<string | number>): string {
-  let out = '$';
-  for (const key of path) {
-    out += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-  }
-  return out;
-}
 
 const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null && !(value instanceof Date);
 

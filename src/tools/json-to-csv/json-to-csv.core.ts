@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { parseJsonExact } from '@/lib/json-exact';
 import { fail, ok, type Result } from '@/lib/result';
-import { describePath } from '@/lib/toml-write';
+import { describePath } from '@/lib/json-path';
 
 export interface JsonToCsvOptions {
   /** Field separator; comma by default. */

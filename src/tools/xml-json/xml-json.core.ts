@@ -1,7 +1,7 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseJsonExact } from '@/lib/json-exact';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
-import { describePath } from '@/lib/toml-write';
+import { describePath } from '@/lib/json-path';
 
 /** The prefixes offered for attribute keys; both are visible and cannot clash with an element name. */
 export type AttributePrefix = '@_' | '@';
