@@ -1,6 +1,7 @@
-import { parse, stringify, TomlError } from 'smol-toml';
+import { parse, TomlError } from 'smol-toml';
 import { parseJsonExact, stringifyJsonExact } from '@/lib/json-exact';
 import { fail, ok, type Result } from '@/lib/result';
+import { describePath, walkLeaves as walk, writeToml } from '@/lib/toml-write';
 import { checkToml } from './toml-check';
 
 export interface TomlToJsonOptions {
@@ -10,62 +11,10 @@ export interface TomlToJsonOptions {
   toml11?: boolean;
 }
 
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-
 /** Matches smol-toml's own inline nesting limit, and keeps recursive stringify well inside the stack. */
 const MAX_DEPTH = 1000;
 
 const clampIndent = (indent: number | undefined) => (Number.isInteger(indent) && indent! >= 1 && indent! <= 8 ? indent! : 2);
-
-function describePath(path: ReadonlyArray<string | number>): string {
-  let out = '$';
-  for (const key of path) {
-    out += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-  }
-  return out;
-}
-
-const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null && !(value instanceof Date);
-
-type Holder = Record<string | number, unknown>;
-
-/**
- * Depth-first walk without recursion that stops at the first leaf `check` rejects, so the error can name its path.
- * `check` may replace a leaf through its holder.
- */
-function walk(
-  root: unknown,
-  check: (value: unknown, holder: Holder | null, key: string | number) => string | null,
-): { error?: string; tooDeep?: true; path: Array<string | number> } {
-  const path: Array<string | number> = [];
-  const stack: Array<{ value: object; keys: Array<string | number>; index: number }> = [];
-  const enter = (value: unknown, holder: Holder | null = null, key: string | number = ''): string | null => {
-    if (!isContainer(value)) return check(value, holder, key);
-    if (stack.length >= MAX_DEPTH) return TOO_DEEP;
-    stack.push({ value, keys: Array.isArray(value) ? Array.from(value.keys()) : Object.keys(value), index: 0 });
-    return null;
-  };
-  const first = enter(root);
-  if (first && first !== TOO_DEEP) return { error: first, path };
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    if (frame.index >= frame.keys.length) {
-      stack.pop();
-      path.pop();
-      continue;
-    }
-    const key = frame.keys[frame.index++];
-    path.push(key);
-    const error = enter((frame.value as Holder)[key], frame.value as Holder, key);
-    if (error === TOO_DEEP) return { tooDeep: true, path };
-    if (error) return { error, path };
-    if (!isContainer((frame.value as Holder)[key])) path.pop();
-  }
-  return { path };
-}
-
-const TOO_DEEP = 'too deep';
 
 /**
  * Converts TOML (1.0 by default, 1.1 when asked) to JSON: dates become ISO strings, integers beyond 2^53 keep
@@ -127,27 +76,5 @@ export function jsonToToml(text: string): Result<string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(`A TOML document is a table, so the JSON must be an object at the top level, not ${typeOfJson(value)}. Wrap it, e.g. {"items": …}`);
   }
-  const checked = walk(value, (leaf, holder, key) => {
-    if (leaf === null) return 'is null, and TOML has no null: remove the key or give it a value';
-    if (typeof leaf === 'bigint' && (leaf < INT64_MIN || leaf > INT64_MAX)) {
-      // Beyond TOML's integers. Written as a float when that keeps the number as written (a double's own
-      // digits, e.g. 1e20 printed as 100000000000000000000); anything else would silently lose digits.
-      if (String(Number(leaf)) === leaf.toString()) {
-        holder![key] = Number(leaf);
-        return null;
-      }
-      return `is ${leaf}, beyond TOML's 64-bit integers (-9223372036854775808 to 9223372036854775807) and not exactly a float either: write it as a string`;
-    }
-    return null;
-  });
-  if (checked.tooDeep) return fail(`The JSON is nested more than ${MAX_DEPTH} levels deep, too deep for TOML`);
-  if (checked.error) return fail(`The value at ${describePath(checked.path)} ${checked.error}`);
-  try {
-    return ok(stringify(value, { maxDepth: MAX_DEPTH }));
-  } catch (error) {
-    if (error instanceof RangeError || (error instanceof Error && /depth/i.test(error.message))) {
-      return fail(`The JSON is nested too deeply for TOML (more than ${MAX_DEPTH} levels)`);
-    }
-    return fail(`TOML cannot express this JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return writeToml(value as Record<string, unknown>, 'JSON');
 }
