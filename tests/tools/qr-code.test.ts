@@ -170,6 +170,16 @@ describe('capacity and errors', () => {
     expect(r).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Level L can hold it/) } });
   });
 
+  it('a huge payload is refused at once, with its size', async () => {
+    const r = await renderQr('é'.repeat(1_000_000), { level: 'L', size: 200, fg: '#000000', bg: '#ffffff' });
+    expect(r).toMatchObject({ ok: false, error: { message: expect.stringMatching(/2,000,000 bytes.*Shorten the text/) } });
+  });
+
+  it('digits pack tighter than bytes: 7,089 digits fit at level L', async () => {
+    expect((await renderQr('1'.repeat(7089), { level: 'L', size: 200, fg: '#000000', bg: '#ffffff' })).ok).toBe(true);
+    expect((await renderQr('1'.repeat(7090), { level: 'L', size: 200, fg: '#000000', bg: '#ffffff' })).ok).toBe(false);
+  });
+
   it('empty text and a bad URL are errors', () => {
     expect(buildPayload(base)).toMatchObject({ ok: false });
     expect(buildPayload({ ...base, kind: 'url', url: 'http://exa mple.com' })).toMatchObject({

@@ -9,6 +9,9 @@ export const LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H'];
 /** Bytes a version-40 QR code holds in byte mode, per error-correction level (ISO/IEC 18004 table 7). */
 export const BYTE_CAPACITY: Readonly<Record<QrLevel, number>> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 
+/** The most characters any QR code holds (numeric mode, version 40, level L). */
+export const MAX_CHARACTERS = 7089;
+
 /** How much of the code can be damaged and still read, per level. */
 export const LEVEL_RECOVERY: Readonly<Record<QrLevel, string>> = { L: '~7%', M: '~15%', Q: '~25%', H: '~30%' };
 
@@ -143,6 +146,8 @@ export interface QrRendered {
 
 /** Renders the payload as SVG with qrcode (loaded on first use); too much data is an error naming the capacity. */
 export async function renderQr(payload: string, o: QrOptions): Promise<Result<QrRendered>> {
+  // Nothing longer than 7,089 characters (digits only, level L) fits: refuse it before segmenting megabytes.
+  if (payload.length > MAX_CHARACTERS) return fail(tooLongMessage(payload, o.level));
   const QRCode = await import('qrcode');
   try {
     const qr = QRCode.create(payload, { errorCorrectionLevel: o.level });
