@@ -188,7 +188,7 @@ test.describe('qr-code/generator', () => {
     const errors = watchErrors(page);
     await openTool(page, 'qr-code/generator', shareHash({ text: 'x'.repeat(1400), level: 'H' }));
     await expect(toolAlert(page)).toHaveText(
-      /1,400 bytes, and at level H the largest QR code \(version 40\) holds 1,273 bytes of text\. Level L can hold it\./,
+      /1,400 bytes, and at level H the largest QR code \(version 40\) holds 1,273 bytes of text\. Level Q can hold it\./,
     );
     // A plain white picture: a code drawn white on white.
     const white = await QRCode.toBuffer('nothing to see', { width: 200, color: { dark: '#ffffffff', light: '#ffffffff' } });

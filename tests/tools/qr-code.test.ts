@@ -165,9 +165,9 @@ describe('capacity and errors', () => {
       );
   });
 
-  it('suggests a lower level when one can hold the data', async () => {
+  it('suggests the strongest lower level that can hold the data', async () => {
     const r = await renderQr('x'.repeat(2000), { level: 'H', size: 200, fg: '#000000', bg: '#ffffff' });
-    expect(r).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Level L can hold it/) } });
+    expect(r).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Level M can hold it/) } });
   });
 
   it('a huge payload is refused at once, with its size', async () => {

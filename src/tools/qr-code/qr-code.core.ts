@@ -122,9 +122,10 @@ export const utf8Length = (text: string) => new TextEncoder().encode(text).lengt
 /** The message for a payload qrcode could not fit: its size and what each level holds. */
 export function tooLongMessage(payload: string, level: QrLevel): string {
   const bytes = utf8Length(payload);
+  // The strongest level that still holds it.
   const fits = LEVELS.filter((l) => BYTE_CAPACITY[l] >= bytes);
   return `Too much data for a QR code: ${bytes.toLocaleString('en-US')} bytes, and at level ${level} the largest QR code (version 40) holds ${BYTE_CAPACITY[level].toLocaleString('en-US')} bytes of text${
-    fits.length > 0 ? `. Level ${fits[0]} can hold it.` : ' (2,953 at level L). Shorten the text or link to it instead.'
+    fits.length > 0 ? `. Level ${fits[fits.length - 1]} can hold it.` : ' (2,953 at level L). Shorten the text or link to it instead.'
   }`;
 }
 
