@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { DropPane } from '@/components/kit/DropPane';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CheckField, SelectField, TextField } from '@/components/kit/Fields';
 import classes from '@/components/kit/kit.module.css';
@@ -152,7 +153,7 @@ export default function QrCodeGenerator() {
   );
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.options}>
         <SelectField label="Content" value={state.kind} data={KINDS} onChange={(kind) => update({ kind })} />
         <SelectField label="Error correction" value={level} data={LEVEL_CHOICES} onChange={(l) => update({ level: l })} />

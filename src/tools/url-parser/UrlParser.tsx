@@ -5,6 +5,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { DropPane } from '@/components/kit/DropPane';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -48,7 +49,7 @@ export default function UrlParser() {
   const setRows = (next: QueryParam[]) => update({ params: JSON.stringify(next) });
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.panes}>
         <DropPane label="Input pane" onFile={(file) => void file.text().then(setInput)}>
           <div className={classes.paneHeader}>

@@ -4,6 +4,7 @@ import { Group } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { DropPane } from '@/components/kit/DropPane';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -109,7 +110,7 @@ export default function UserAgentParser() {
   const json = result?.ok ? JSON.stringify({ userAgent: own ? ownUa : state.input.trim(), ...result.value }, null, 2) : '';
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.panes}>
         <DropPane label="Input pane" onFile={(file) => void file.text().then((input) => update({ input }))}>
           <div className={classes.paneHeader}>
