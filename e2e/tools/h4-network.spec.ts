@@ -120,7 +120,8 @@ test.describe('network/subnet-calculator', () => {
     await expect(cell(page, 'Output', 'Netmask')).toHaveText('255.255.252.0');
     await expect(cell(page, 'Output', 'Wildcard mask')).toHaveText('0.0.3.255');
     await expect(cell(page, 'Output', 'Type')).toHaveText('Private (RFC 1918)');
-    await field(page, 'Split into subnets of').selectOption('24');
+    // The tool's one select: the split prefix.
+    await page.locator('[data-tool] select').selectOption('24');
     const list = page.getByRole('table', { name: 'Subnet list', exact: true });
     await expect(list.locator('tbody tr')).toHaveCount(4);
     await expect(list.locator('tbody tr').nth(3)).toHaveText('410.20.31.0/2410.20.31.010.20.31.255');
