@@ -1,0 +1,214 @@
+import { fail, ok, type Result } from '@/lib/result';
+
+export type QrKind = 'text' | 'url' | 'wifi' | 'vcard';
+export type QrLevel = 'L' | 'M' | 'Q' | 'H';
+export type WifiSecurity = 'WPA' | 'WEP' | 'nopass';
+
+export const LEVELS: readonly QrLevel[] = ['L', 'M', 'Q', 'H'];
+
+/** Bytes a version-40 QR code holds in byte mode, per error-correction level (ISO/IEC 18004 table 7). */
+export const BYTE_CAPACITY: Readonly<Record<QrLevel, number>> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+
+/** The most characters any QR code holds (numeric mode, version 40, level L). */
+export const MAX_CHARACTERS = 7089;
+
+/** How much of the code can be damaged and still read, per level. */
+export const LEVEL_RECOVERY: Readonly<Record<QrLevel, string>> = { L: '~7%', M: '~15%', Q: '~25%', H: '~30%' };
+
+/** Escapes a Wi-Fi field value: \ ; , : and " get a backslash (the ZXing WIFI: format). */
+export const escapeWifi = (value: string) => value.replace(/([\\;,:"])/g, '\\$1');
+
+export interface WifiFields {
+  ssid: string;
+  password: string;
+  security: WifiSecurity;
+  hidden: boolean;
+}
+
+/** `WIFI:T:WPA;S:name;P:secret;H:false;;` with every value escaped; an open network has no password. */
+export function wifiPayload(w: WifiFields): Result<string> {
+  if (w.ssid === '') return fail('The network name (SSID) is empty');
+  if (w.security !== 'nopass' && w.password === '') return fail(`A ${w.security} network needs its password (or choose "No password")`);
+  const parts = [`T:${w.security}`, `S:${escapeWifi(w.ssid)}`];
+  if (w.security !== 'nopass') parts.push(`P:${escapeWifi(w.password)}`);
+  parts.push(`H:${w.hidden ? 'true' : 'false'}`);
+  return ok(`WIFI:${parts.join(';')};;`);
+}
+
+/** Escapes a vCard 3.0 text value (RFC 2426 §4): backslash, comma, semicolon and line breaks. */
+export const escapeVcard = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+export interface VcardFields {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  org: string;
+  website: string;
+}
+
+/** A vCard 3.0 (RFC 2426) with N, FN and the fields that are filled, lines ended by CRLF. */
+export function vcardPayload(v: VcardFields): Result<string> {
+  const first = v.firstName.trim();
+  const last = v.lastName.trim();
+  if (first === '' && last === '' && v.org.trim() === '') return fail('A contact needs a name (or an organisation)');
+  if (v.email.trim() !== '' && !/^[^\s@]+@[^\s@]+$/.test(v.email.trim())) return fail(`"${v.email.trim()}" is not an e-mail address`);
+  if (v.phone.trim() !== '' && !/^[+\d][\d\s().\-/]*$/.test(v.phone.trim()))
+    return fail(`"${v.phone.trim()}" is not a phone number (digits, spaces, + ( ) - . /)`);
+  const full = [first, last].filter(Boolean).join(' ') || v.org.trim();
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeVcard(last)};${escapeVcard(first)};;;`, `FN:${escapeVcard(full)}`];
+  if (v.org.trim()) lines.push(`ORG:${escapeVcard(v.org.trim())}`);
+  if (v.phone.trim()) lines.push(`TEL;TYPE=CELL:${v.phone.trim()}`);
+  if (v.email.trim()) lines.push(`EMAIL;TYPE=INTERNET:${v.email.trim()}`);
+  if (v.website.trim()) lines.push(`URL:${v.website.trim()}`);
+  lines.push('END:VCARD');
+  return ok(lines.join('\r\n'));
+}
+
+/** A URL payload: must parse, and gets https:// when it has no scheme. */
+export function urlPayload(text: string): Result<string> {
+  const t = text.trim();
+  if (t === '') return fail('The URL is empty');
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(t) ? t : `https://${t}`;
+  try {
+    return ok(new URL(withScheme).href);
+  } catch {
+    return fail(`"${t}" is not a valid URL`);
+  }
+}
+
+export interface QrState {
+  kind: string;
+  text: string;
+  url: string;
+  ssid: string;
+  password: string;
+  security: string;
+  hidden: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  org: string;
+  website: string;
+}
+
+/** The text the QR code encodes for the chosen kind. */
+export function buildPayload(s: QrState): Result<string> {
+  switch (s.kind) {
+    case 'url':
+      return urlPayload(s.url);
+    case 'wifi':
+      return wifiPayload({
+        ssid: s.ssid,
+        password: s.password,
+        security: (['WPA', 'WEP', 'nopass'].includes(s.security) ? s.security : 'WPA') as WifiSecurity,
+        hidden: s.hidden,
+      });
+    case 'vcard':
+      return vcardPayload(s);
+    default:
+      return s.text === '' ? fail('Type the text to encode') : ok(s.text);
+  }
+}
+
+export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** The message for a payload qrcode could not fit: its size and what each level holds. */
+export function tooLongMessage(payload: string, level: QrLevel): string {
+  const bytes = utf8Length(payload);
+  // The strongest level that still holds it.
+  const fits = LEVELS.filter((l) => BYTE_CAPACITY[l] >= bytes);
+  return `Too much data for a QR code: ${bytes.toLocaleString('en-US')} bytes, and at level ${level} the largest QR code (version 40) holds ${BYTE_CAPACITY[level].toLocaleString('en-US')} bytes of text${
+    fits.length > 0 ? `. Level ${fits[fits.length - 1]} can hold it.` : ' (2,953 at level L). Shorten the text or link to it instead.'
+  }`;
+}
+
+export interface QrOptions {
+  level: QrLevel;
+  /** Width of the picture in pixels, quiet zone included. */
+  size: number;
+  fg: string;
+  bg: string;
+}
+
+export interface QrRendered {
+  svg: string;
+  /** Modules per side (21 for version 1 … 177 for version 40). */
+  modules: number;
+  version: number;
+  bytes: number;
+}
+
+/** Renders the payload as SVG with qrcode (loaded on first use); too much data is an error naming the capacity. */
+export async function renderQr(payload: string, o: QrOptions): Promise<Result<QrRendered>> {
+  // Nothing longer than 7,089 characters (digits only, level L) fits: refuse it before segmenting megabytes.
+  if (payload.length > MAX_CHARACTERS) return fail(tooLongMessage(payload, o.level));
+  const QRCode = await import('qrcode');
+  try {
+    const qr = QRCode.create(payload, { errorCorrectionLevel: o.level });
+    const svg = await QRCode.toString(payload, {
+      type: 'svg',
+      errorCorrectionLevel: o.level,
+      margin: 4,
+      width: o.size,
+      color: { dark: o.fg, light: o.bg },
+    });
+    return ok({ svg, modules: qr.modules.size, version: qr.version, bytes: utf8Length(payload) });
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    if (/too big|amount of data/i.test(msg)) return fail(tooLongMessage(payload, o.level));
+    return fail(`The QR code could not be made: ${msg}`);
+  }
+}
+
+/** A hex colour (#rgb or #rrggbb) as 0–255 channels, or null. */
+export function parseHex(color: string): [number, number, number] | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (!m) return null;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG 2 relative luminance. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number | null {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  if (!x || !y) return null;
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Scanners need dark modules on a light background with strong contrast; below this they start to fail. */
+export const MIN_CONTRAST = 4;
+
+/** A warning about the colours, or null when they scan well. */
+export function colourWarning(fg: string, bg: string): string | null {
+  const ratio = contrastRatio(fg, bg);
+  if (ratio === null) return `Colours must be hex, such as #000000 (got ${parseHex(fg) ? bg : fg})`;
+  if (ratio < MIN_CONTRAST) return `Contrast ${ratio.toFixed(1)}:1 is too low to scan reliably: use at least ${MIN_CONTRAST}:1 (dark on light).`;
+  if (luminance(parseHex(fg)!) > luminance(parseHex(bg)!))
+    return 'Light modules on a dark background (inverted) are not read by many scanners: use a dark foreground on a light background.';
+  return null;
+}
+
+/** Decodes the first QR code in RGBA pixels with jsQR (loaded on first use); null when none is found. */
+export async function decodeQr(data: Uint8ClampedArray, width: number, height: number): Promise<string | null> {
+  const { default: jsQR } = await import('jsqr');
+  const code = jsQR(data, width, height, { inversionAttempts: 'attemptBoth' });
+  return code ? code.data : null;
+}
