@@ -1,0 +1,137 @@
+import { createTwoFilesPatch, diffChars, diffLines, diffWords, diffWordsWithSpace, type ChangeObject } from 'diff';
+import { binaryTextError } from '@/lib/binary-text';
+import { fail, ok, type Result } from '@/lib/result';
+
+export type DiffMode = 'lines' | 'words' | 'chars';
+
+export interface DiffOptions {
+  mode: string;
+  ignoreWhitespace: boolean;
+  ignoreCase: boolean;
+}
+
+/** One run of text: common to both, only in Changed (added) or only in Original (removed). */
+export interface Part {
+  value: string;
+  added: boolean;
+  removed: boolean;
+}
+
+export interface TextDiff {
+  mode: DiffMode;
+  /** The changes at the chosen granularity, in order. */
+  parts: Part[];
+  /** Lines only in Changed / only in Original (always counted by lines, whatever the mode). */
+  addedLines: number;
+  removedLines: number;
+  /** A unified patch of Original → Changed. */
+  patch: string;
+  identical: boolean;
+}
+
+/** How long one comparison may take before it gives up (jsdiff's own time limit, checked as it works). */
+export const DIFF_TIME_LIMIT_MS = 10_000;
+
+const countLines = (value: string) => {
+  if (value === '') return 0;
+  const breaks = value.match(/\r\n|\n|\r/g)?.length ?? 0;
+  return /(\r\n|\n|\r)$/.test(value) ? breaks : breaks + 1;
+};
+
+const toParts = (changes: ChangeObject<string>[]): Part[] => changes.map((c) => ({ value: c.value, added: !!c.added, removed: !!c.removed }));
+
+const TOO_SLOW = `The texts differ too much to compare within ${DIFF_TIME_LIMIT_MS / 1000} s. Try the Lines mode, or compare smaller pieces.`;
+
+/** Compares Original with Changed by lines, words or characters, and writes the unified patch. */
+export function diffTexts(original: string, changed: string, options: DiffOptions, timeoutMs = DIFF_TIME_LIMIT_MS): Result<TextDiff> {
+  const binary = binaryTextError(original, 'Original') ?? binaryTextError(changed, 'Changed');
+  if (binary) return { ok: false, error: binary };
+  const mode: DiffMode = options.mode === 'words' || options.mode === 'chars' ? options.mode : 'lines';
+  const { ignoreWhitespace, ignoreCase } = options;
+  const lineOptions = { ignoreWhitespace, ignoreCase, timeout: timeoutMs };
+  const lines = diffLines(original, changed, lineOptions);
+  if (!lines) return fail(TOO_SLOW);
+  let parts: Part[];
+  if (mode === 'lines') parts = toParts(lines);
+  else {
+    const found =
+      mode === 'words'
+        ? (ignoreWhitespace ? diffWords : diffWordsWithSpace)(original, changed, { ignoreCase, timeout: timeoutMs })
+        : diffChars(original, changed, { ignoreCase, timeout: timeoutMs });
+    if (!found) return fail(TOO_SLOW);
+    parts = toParts(found);
+  }
+  let addedLines = 0;
+  let removedLines = 0;
+  for (const c of lines) {
+    if (c.added) addedLines += countLines(c.value);
+    else if (c.removed) removedLines += countLines(c.value);
+  }
+  const patch = createTwoFilesPatch('original', 'changed', original, changed, undefined, undefined, { ...lineOptions, context: 3 });
+  if (patch === undefined) return fail(TOO_SLOW);
+  return ok({
+    mode,
+    parts,
+    addedLines,
+    removedLines,
+    patch,
+    identical: addedLines === 0 && removedLines === 0 && parts.every((p) => !p.added && !p.removed),
+  });
+}
+
+/** One row of the line view: a line of Original, of Changed, or of both. */
+export interface LineRow {
+  kind: 'same' | 'added' | 'removed';
+  oldNo?: number;
+  newNo?: number;
+  text: string;
+}
+
+const splitLines = (value: string) => {
+  const lines = value.split(/\r\n|\n|\r/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+};
+
+/** The line diff as numbered rows (the unified view), up to `limit` rows. */
+export function lineRows(parts: Part[], limit = Infinity): { rows: LineRow[]; total: number } {
+  const rows: LineRow[] = [];
+  let oldNo = 1;
+  let newNo = 1;
+  let total = 0;
+  for (const p of parts) {
+    for (const text of splitLines(p.value)) {
+      total++;
+      const kind = p.added ? 'added' : p.removed ? 'removed' : 'same';
+      const row: LineRow = { kind, text };
+      if (kind !== 'added') row.oldNo = oldNo++;
+      if (kind !== 'removed') row.newNo = newNo++;
+      if (rows.length < limit) rows.push(row);
+    }
+  }
+  return { rows, total };
+}
+
+/** One row of the side-by-side view: a line of Original beside the line of Changed it lines up with. */
+export interface SplitRow {
+  left?: LineRow;
+  right?: LineRow;
+}
+
+/** Pairs removed lines with the added lines that follow them, so a changed line sits beside its new version. */
+export function splitRows(rows: LineRow[]): SplitRow[] {
+  const out: SplitRow[] = [];
+  for (let i = 0; i < rows.length;) {
+    if (rows[i].kind === 'same') {
+      out.push({ left: rows[i], right: rows[i] });
+      i++;
+      continue;
+    }
+    const removed: LineRow[] = [];
+    const added: LineRow[] = [];
+    while (i < rows.length && rows[i].kind === 'removed') removed.push(rows[i++]);
+    while (i < rows.length && rows[i].kind === 'added') added.push(rows[i++]);
+    for (let k = 0; k < Math.max(removed.length, added.length); k++) out.push({ left: removed[k], right: added[k] });
+  }
+  return out;
+}
