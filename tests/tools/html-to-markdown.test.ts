@@ -73,3 +73,10 @@ describe('html to markdown', () => {
     expect(!r.ok && r.error).toMatchObject({ line: 2, column: 1 });
   });
 });
+
+describe('html to markdown: GFM strikethrough elements', () => {
+  it.each(['del', 's', 'strike'])('<%s> becomes ~~…~~', (tag) => {
+    const r = htmlToMarkdown(`<p>a <${tag}>b</${tag}></p>`, defaultMarkdownOptions, parse);
+    expect(r.ok && r.value).toBe('a ~~b~~');
+  });
+});
