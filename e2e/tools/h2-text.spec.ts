@@ -175,12 +175,12 @@ test.describe('cron expression', () => {
   test('explains a typed line and lists the next 10 runs in the chosen zone', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'cron/expression');
-    await page.getByLabel('Time zone', { exact: true }).selectOption('Asia/Kolkata');
+    await page.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
     await page.getByLabel('Input', { exact: true }).fill('0 9 * * MON');
     await expect(page.getByTestId('cron-description')).toHaveText('At 09:00, only on Monday');
     const runs = page.getByRole('list', { name: 'Next runs', exact: true }).getByRole('listitem');
     await expect(runs).toHaveCount(10);
-    for (const text of await runs.allTextContents()) expect(text).toMatch(/^\d{4}-\d\d-\d\d 09:00:00 Mon UTC\+05:30$/);
+    for (const text of await runs.allTextContents()) expect(text).toMatch(/^\d{4}-\d\d-\d\d 09:00:00 Mon UTC\+09:00$/);
     errors.expectNone();
   });
 
