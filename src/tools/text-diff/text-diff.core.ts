@@ -40,7 +40,8 @@ const countLines = (value: string) => {
 
 const toParts = (changes: ChangeObject<string>[]): Part[] => changes.map((c) => ({ value: c.value, added: !!c.added, removed: !!c.removed }));
 
-const TOO_SLOW = `The texts differ too much to compare within ${DIFF_TIME_LIMIT_MS / 1000} s. Try the Lines mode, or compare smaller pieces.`;
+const tooSlow = (limitMs: number, mode: DiffMode) =>
+  `The texts differ too much to compare within ${limitMs / 1000} s. ${mode === 'lines' ? 'Compare' : 'Try comparing by lines, or compare'} smaller pieces.`;
 
 /** Compares Original with Changed by lines, words or characters, and writes the unified patch. */
 export function diffTexts(original: string, changed: string, options: DiffOptions, timeoutMs = DIFF_TIME_LIMIT_MS): Result<TextDiff> {
@@ -50,7 +51,7 @@ export function diffTexts(original: string, changed: string, options: DiffOption
   const { ignoreWhitespace, ignoreCase } = options;
   const lineOptions = { ignoreWhitespace, ignoreCase, timeout: timeoutMs };
   const lines = diffLines(original, changed, lineOptions);
-  if (!lines) return fail(TOO_SLOW);
+  if (!lines) return fail(tooSlow(timeoutMs, 'lines'));
   let parts: Part[];
   if (mode === 'lines') parts = toParts(lines);
   else {
@@ -58,7 +59,7 @@ export function diffTexts(original: string, changed: string, options: DiffOption
       mode === 'words'
         ? (ignoreWhitespace ? diffWords : diffWordsWithSpace)(original, changed, { ignoreCase, timeout: timeoutMs })
         : diffChars(original, changed, { ignoreCase, timeout: timeoutMs });
-    if (!found) return fail(TOO_SLOW);
+    if (!found) return fail(tooSlow(timeoutMs, mode));
     parts = toParts(found);
   }
   let addedLines = 0;
@@ -68,7 +69,7 @@ export function diffTexts(original: string, changed: string, options: DiffOption
     else if (c.removed) removedLines += countLines(c.value);
   }
   const patch = createTwoFilesPatch('original', 'changed', original, changed, undefined, undefined, { ...lineOptions, context: 3 });
-  if (patch === undefined) return fail(TOO_SLOW);
+  if (patch === undefined) return fail(tooSlow(timeoutMs, 'lines'));
   return ok({
     mode,
     parts,
