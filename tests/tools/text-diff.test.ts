@@ -1,6 +1,7 @@
 import { applyPatch } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { diffTexts, lineRows, splitRows, type TextDiff } from '../../src/tools/text-diff/text-diff.core';
+import { diffTexts, type TextDiff } from '../../src/tools/text-diff/text-diff.core';
+import { lineRows, splitRows } from '../../src/tools/text-diff/text-diff.rows';
 import { sampleChanged, sampleOriginal } from '../../src/tools/text-diff/text-diff.sample';
 
 const opts = (mode = 'lines', ignoreWhitespace = false, ignoreCase = false) => ({ mode, ignoreWhitespace, ignoreCase });

@@ -1,7 +1,8 @@
 'use client';
 
 import type { CSSProperties, ReactNode } from 'react';
-import { lineRows, splitRows, type LineRow, type Part, type TextDiff } from './text-diff.core';
+import type { Part, TextDiff } from './text-diff.core';
+import { lineRows, splitRows, type LineRow } from './text-diff.rows';
 
 // The differences as a user reads them: numbered lines (unified or side by side) in Lines mode, marked runs of
 // text in Words and Characters modes. Huge results are cut at a fixed size with a note; the patch has it all.
