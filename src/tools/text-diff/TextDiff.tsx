@@ -1,0 +1,157 @@
+'use client';
+
+import { Button, Group, SegmentedControl } from '@mantine/core';
+import { IconArrowsLeftRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CodeEditor } from '@/components/kit/CodeEditor';
+import { DropPane } from '@/components/kit/DropPane';
+import { requestEditorUpgrade, upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
+import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import { CheckField, SelectField } from '@/components/kit/Fields';
+import kit from '@/components/kit/kit.module.css';
+import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolState } from '@/components/kit/use-tool-state';
+import type { ToolSlug } from '@/registry/tools';
+import { DiffView } from './DiffView';
+import { sampleChanged, sampleOriginal } from './text-diff.sample';
+import { useTextDiff } from './use-text-diff';
+
+const SLUG: ToolSlug = 'text/diff';
+const defaults = {
+  original: sampleOriginal,
+  changed: sampleChanged,
+  mode: 'lines',
+  view: 'split',
+  ignoreWhitespace: false,
+  ignoreCase: false,
+  ext: 'patch',
+};
+
+const MODES = [
+  { value: 'lines', label: 'Lines' },
+  { value: 'words', label: 'Words' },
+  { value: 'chars', label: 'Characters' },
+];
+const EXTENSIONS = [
+  { value: 'patch', label: '.patch' },
+  { value: 'diff', label: '.diff' },
+];
+
+function Pane({
+  title,
+  value,
+  onChange,
+  actions,
+}: {
+  title: 'Original' | 'Changed';
+  value: string;
+  onChange: (v: string) => void;
+  actions: ReactNode;
+}) {
+  return (
+    <DropPane
+      label={`${title} pane`}
+      onFile={(file) => {
+        requestEditorUpgrade();
+        void file.text().then(onChange);
+      }}
+    >
+      <div className={kit.paneHeader}>
+        <h2 className={kit.paneTitle}>{title}</h2>
+        <Group gap={6}>
+          {actions}
+          <OpenFileButton onFile={async (f) => onChange(await f.text())} />
+          <ClearButton onClick={() => onChange('')} />
+        </Group>
+      </div>
+      <CodeEditor label={title} value={value} onChange={onChange} height={260} placeholder="Paste or type text, or drop a file" />
+    </DropPane>
+  );
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** The Text Diff island: Original and Changed editors, the differences by line, word or character, and the patch. */
+export default function TextDiff() {
+  const { state, update } = useToolState(SLUG, defaults);
+  const mounted = useHydrated();
+  const { outcome, busy } = useTextDiff(state.original, state.changed, {
+    mode: state.mode,
+    ignoreWhitespace: state.ignoreWhitespace,
+    ignoreCase: state.ignoreCase,
+  });
+  const diff = outcome.diff;
+
+  return (
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+      <div className={kit.options}>
+        <SelectField label="Compare by" value={state.mode} data={MODES} onChange={(mode) => update({ mode })} />
+        <SegmentedControl
+          aria-label="View"
+          value={state.view}
+          onChange={(view) => update({ view })}
+          data={[
+            { value: 'split', label: 'Side by side' },
+            { value: 'unified', label: 'Unified' },
+          ]}
+        />
+        <CheckField label="Ignore whitespace" checked={state.ignoreWhitespace} onChange={(ignoreWhitespace) => update({ ignoreWhitespace })} />
+        <CheckField label="Ignore case" checked={state.ignoreCase} onChange={(ignoreCase) => update({ ignoreCase })} />
+      </div>
+      <div className={kit.panes}>
+        <Pane
+          title="Original"
+          value={state.original}
+          onChange={(original) => update({ original })}
+          actions={
+            <>
+              <SampleButton onClick={() => update({ original: sampleOriginal, changed: sampleChanged })} />
+              <ShareButton slug={SLUG} state={state} />
+            </>
+          }
+        />
+        <Pane
+          title="Changed"
+          value={state.changed}
+          onChange={(changed) => update({ changed })}
+          actions={
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconArrowsLeftRight size={14} />}
+              onClick={() => update({ original: state.changed, changed: state.original })}
+            >
+              Swap
+            </Button>
+          }
+        />
+      </div>
+      <ErrorPanel error={outcome.error} />
+      <section aria-label="Differences" style={{ marginTop: 16 }}>
+        <div className={kit.paneHeader}>
+          <h2 className={kit.paneTitle}>Differences</h2>
+          <Group gap={6}>
+            <SelectField label="Patch file" value={state.ext} data={EXTENSIONS} onChange={(ext) => update({ ext })} />
+            <CopyButton label="Copy patch" text={diff?.patch ?? ''} disabled={!diff || diff.identical} />
+            <DownloadButton
+              data={() => diff?.patch ?? ''}
+              filename={`changes.${state.ext === 'diff' ? 'diff' : 'patch'}`}
+              mime="text/x-diff"
+              disabled={!diff || diff.identical}
+            />
+          </Group>
+        </div>
+        {diff && <DiffView diff={diff} view={state.view} />}
+      </section>
+      <div className={kit.status} aria-live="polite">
+        {diff
+          ? `${plural(diff.addedLines, 'line')} added · ${plural(diff.removedLines, 'line')} removed${outcome.ms != null ? ` · ${outcome.ms} ms` : ''}`
+          : outcome.error
+            ? 'No comparison'
+            : 'Comparing…'}
+        {busy ? ' · working…' : ''}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { createDocument } from '@mixmark-io/domino';
+import { describe, expect, it } from 'vitest';
+import { defaultMarkdownOptions, htmlToMarkdown, type MarkdownOptions } from '../../src/tools/html-to-markdown/html-to-markdown.core';
+import { htmlSample } from '../../src/tools/html-to-markdown/html-to-markdown.sample';
+
+// The page parses with DOMParser and the worker with domino; the tests use domino (vitest runs in Node).
+const parse = (html: string) => createDocument(html).body;
+const md = (html: string, options: Partial<MarkdownOptions> = {}) => {
+  const r = htmlToMarkdown(html, { ...defaultMarkdownOptions, ...options }, parse);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('html to markdown', () => {
+  it('converts the sample with GFM tables, strikethrough, task lists and fenced code', () => {
+    expect(md(htmlSample)).toBe(
+      [
+        '# Release notes',
+        '',
+        'Version **2.4** is out. See the [full changelog](https://example.com/changelog).',
+        '',
+        '## What changed',
+        '',
+        '-   Faster start-up',
+        '-   ~~Legacy API~~ removed',
+        '',
+        '-   [x]  Update the docs',
+        '-   [ ]  Tag the release',
+        '',
+        '| Setting | Default |',
+        '| --- | --- |',
+        '| timeout | 30 s |',
+        '| retries | 3   |',
+        '',
+        '```bash',
+        'npm install example@2.4',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  const table: [string, string, Partial<MarkdownOptions>, string][] = [
+    ['empty input', '', {}, ''],
+    ['whitespace only', ' \r\n\t ', {}, ''],
+    ['setext headings', '<h1>Title</h1><h2>Sub</h2><h3>Deep</h3>', { headingStyle: 'setext' }, 'Title\n=====\n\nSub\n---\n\n### Deep'],
+    ['atx headings', '<h1>Title</h1>', {}, '# Title'],
+    ['asterisk bullets', '<ul><li>a</li><li>b</li></ul>', { bulletListMarker: '*' }, '*   a\n*   b'],
+    ['plus bullets', '<ul><li>a</li></ul>', { bulletListMarker: '+' }, '+   a'],
+    ['ordered list', '<ol><li>one</li><li>two</li></ol>', {}, '1.  one\n2.  two'],
+    ['indented code', '<pre><code>let x = 1;\nx++;</code></pre>', { codeBlockStyle: 'indented' }, '    let x = 1;\n    x++;'],
+    ['emphasis and inline code', '<p><em>a</em> <b>b</b> <code>c</code></p>', {}, '*a* **b** `c`'],
+    ['Unicode text and entities', '<p>Grüße &amp; 日本語 &lt;tag&gt; 👋</p>', {}, 'Grüße & 日本語 <tag> 👋'],
+    ['CRLF inside a paragraph', '<p>one\r\ntwo</p>\r\n<p>three</p>', {}, 'one two\n\nthree'],
+    ['scripts and styles dropped', '<p>keep</p><script>alert(1)</script><style>p{}</style><iframe src="https://evil.test"></iframe>', {}, 'keep'],
+    ['image kept as a link, not fetched', '<img src="https://img.test/a.png" alt="A cat">', {}, '![A cat](https://img.test/a.png)'],
+    ['Markdown characters escaped', '<p>1. not a list *not emphasis*</p>', {}, '1\\. not a list \\*not emphasis\\*'],
+    ['a whole document: head left out', '<!doctype html><html><head><title>T</title></head><body><p>Body</p></body></html>', {}, 'Body'],
+    ['plain text', 'just text', {}, 'just text'],
+  ];
+  it.each(table)('%s', (_, html, options, expected) => {
+    expect(md(html, options)).toBe(expected);
+  });
+
+  it('converts a huge document', () => {
+    const html = Array.from({ length: 20_000 }, (_, i) => `<p>Paragraph <b>${i}</b></p>`).join('\n');
+    const out = md(html).split('\n\n');
+    expect(out).toHaveLength(20_000);
+    expect(out[19_999]).toBe('Paragraph **19999**');
+  });
+
+  it('refuses a binary file with the position of its NUL character', () => {
+    const r = htmlToMarkdown('<p>x</p>\n\0', defaultMarkdownOptions, parse);
+    expect(!r.ok && r.error).toMatchObject({ line: 2, column: 1 });
+  });
+});
+
+describe('html to markdown: GFM strikethrough elements', () => {
+  it.each(['del', 's', 'strike'])('<%s> becomes ~~…~~', (tag) => {
+    const r = htmlToMarkdown(`<p>a <${tag}>b</${tag}></p>`, defaultMarkdownOptions, parse);
+    expect(r.ok && r.value).toBe('a ~~b~~');
+  });
+});
