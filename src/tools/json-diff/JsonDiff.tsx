@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolSlug } from '@/registry/tools';
 import { Changes } from './Changes';
-import { InputPanes } from './InputPanes';
+import { ComparePanes } from '@/components/kit/ComparePanes';
 import { sampleLeft, sampleRight } from './json-diff.sample';
 import { SideBySide } from './SideBySide';
 import { useJsonDiff } from './use-json-diff';
@@ -26,7 +26,15 @@ export default function JsonDiff() {
 
   return (
     <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
-      <InputPanes slug={SLUG} state={state} update={update} />
+      <ComparePanes
+        slug={SLUG}
+        keys={['left', 'right'] as const}
+        titles={['Left', 'Right']}
+        state={state}
+        update={update}
+        sample={{ left: sampleLeft, right: sampleRight }}
+        options={{ language: 'json', accept: '.json,application/json,text/plain', height: 300, placeholder: 'Paste a JSON document, or drop a file' }}
+      />
       <ErrorPanel error={outcome.error} />
 
       <Changes outcome={outcome} busy={busy} onPick={setFocus} />

@@ -1,15 +1,12 @@
 'use client';
 
-import { Button, Group, SegmentedControl } from '@mantine/core';
-import { IconArrowsLeftRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { CodeEditor } from '@/components/kit/CodeEditor';
-import { DropPane } from '@/components/kit/DropPane';
-import { requestEditorUpgrade, upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
+import { Group, SegmentedControl } from '@mantine/core';
+import { ComparePanes } from '@/components/kit/ComparePanes';
+import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CheckField, SelectField } from '@/components/kit/Fields';
 import kit from '@/components/kit/kit.module.css';
-import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
+import { CopyButton, DownloadButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolSlug } from '@/registry/tools';
@@ -37,38 +34,6 @@ const EXTENSIONS = [
   { value: 'patch', label: '.patch' },
   { value: 'diff', label: '.diff' },
 ];
-
-function Pane({
-  title,
-  value,
-  onChange,
-  actions,
-}: {
-  title: 'Original' | 'Changed';
-  value: string;
-  onChange: (v: string) => void;
-  actions: ReactNode;
-}) {
-  return (
-    <DropPane
-      label={`${title} pane`}
-      onFile={(file) => {
-        requestEditorUpgrade();
-        void file.text().then(onChange);
-      }}
-    >
-      <div className={kit.paneHeader}>
-        <h2 className={kit.paneTitle}>{title}</h2>
-        <Group gap={6}>
-          {actions}
-          <OpenFileButton onFile={async (f) => onChange(await f.text())} />
-          <ClearButton onClick={() => onChange('')} />
-        </Group>
-      </div>
-      <CodeEditor label={title} value={value} onChange={onChange} height={260} placeholder="Paste or type text, or drop a file" />
-    </DropPane>
-  );
-}
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
@@ -99,34 +64,15 @@ export default function TextDiff() {
         <CheckField label="Ignore whitespace" checked={state.ignoreWhitespace} onChange={(ignoreWhitespace) => update({ ignoreWhitespace })} />
         <CheckField label="Ignore case" checked={state.ignoreCase} onChange={(ignoreCase) => update({ ignoreCase })} />
       </div>
-      <div className={kit.panes}>
-        <Pane
-          title="Original"
-          value={state.original}
-          onChange={(original) => update({ original })}
-          actions={
-            <>
-              <SampleButton onClick={() => update({ original: sampleOriginal, changed: sampleChanged })} />
-              <ShareButton slug={SLUG} state={state} />
-            </>
-          }
-        />
-        <Pane
-          title="Changed"
-          value={state.changed}
-          onChange={(changed) => update({ changed })}
-          actions={
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconArrowsLeftRight size={14} />}
-              onClick={() => update({ original: state.changed, changed: state.original })}
-            >
-              Swap
-            </Button>
-          }
-        />
-      </div>
+      <ComparePanes
+        slug={SLUG}
+        keys={['original', 'changed'] as const}
+        titles={['Original', 'Changed']}
+        state={state}
+        update={update}
+        sample={{ original: sampleOriginal, changed: sampleChanged }}
+        options={{ height: 260, placeholder: 'Paste or type text, or drop a file' }}
+      />
       <ErrorPanel error={outcome.error} />
       <section aria-label="Differences" style={{ marginTop: 16 }}>
         <div className={kit.paneHeader}>
