@@ -104,10 +104,13 @@ test('the side menu draws each tool with its icon from one sprite', async ({ pag
   await openTool(page, 'json_formatter');
   const item = page.getByRole('navigation').getByRole('link', { name: 'JSON Formatter', exact: true });
   await expect(item.locator('svg use')).toHaveAttribute('href', '/tool-icons.svg#braces');
+  // Drawn as an outline: a symbol of another document takes its paint from the <use>.
+  await expect(item.locator('svg')).toHaveCSS('fill', 'none');
+  await expect(item.locator('svg')).toHaveCSS('stroke-width', '1.75px');
   const sprite = await request.get('/tool-icons.svg');
   expect(sprite.headers()['content-type']).toContain('image/svg+xml');
   const body = await sprite.text();
-  expect(body).toContain('<symbol id="braces" viewBox="0 0 24 24">');
+  expect(body).toContain('<symbol id="braces" viewBox="0 0 24 24" fill="none" stroke="currentColor"');
   expect(body.match(/<symbol /g)?.length).toBeGreaterThan(60);
 });
 

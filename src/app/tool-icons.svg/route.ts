@@ -10,7 +10,10 @@ export const dynamic = 'force-static';
  */
 export function GET() {
   const names = [...new Set(tools.map((t) => t.icon))].sort();
-  const symbols = names.map((name) => `<symbol id="${name}" viewBox="0 0 24 24">${iconShapes(name)}</symbol>`).join('');
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${symbols}</svg>`;
+  // The <use> that draws a symbol passes its own presentation attributes down (SPRITE_ICON); the symbols carry
+  // them too, so the sprite also shows right when opened on its own.
+  const paint = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
+  const symbols = names.map((name) => `<symbol id="${name}" viewBox="0 0 24 24" ${paint}>${iconShapes(name)}</symbol>`).join('');
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
   return new Response(sprite, { headers: { 'Content-Type': 'image/svg+xml' } });
 }

@@ -3,6 +3,7 @@
 import { NavLink } from '@mantine/core';
 import Link from 'next/link';
 import type { NavCategory } from '@/registry/routes';
+import { SPRITE_ICON } from './sprite-icon';
 import classes from './shell.module.css';
 
 interface SideNavProps {
@@ -29,7 +30,7 @@ export function SideNav({ top, categories, path }: SideNavProps) {
                 label={tool.name}
                 leftSection={
                   tool.icon && (
-                    <svg className={classes.navIcon} width={16} height={16} aria-hidden="true" focusable="false">
+                    <svg className={classes.navIcon} width={16} height={16} aria-hidden="true" focusable="false" {...SPRITE_ICON}>
                       <use href={`/tool-icons.svg#${tool.icon}`} />
                     </svg>
                   )

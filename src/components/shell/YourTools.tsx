@@ -6,6 +6,7 @@ import { useAccount } from '@/account/AccountProvider';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { readRecentTools } from '@/lib/recent-tools';
 import classes from '@/app/home.module.css';
+import { SPRITE_ICON } from './sprite-icon';
 
 /** Name and icon of each tool, by slug: what the home page passes in, so this island needs no registry code. */
 export type ToolNames = Record<string, readonly [name: string, icon: string]>;
@@ -41,7 +42,7 @@ function ToolChips({ id, title, slugs, names }: { id: string; title: string; slu
           return (
             <li key={slug}>
               <Link href={`/${slug}/`} className={classes.chip} prefetch={false}>
-                <svg width={16} height={16} aria-hidden="true" focusable="false" className={classes.chipIcon}>
+                <svg width={16} height={16} aria-hidden="true" focusable="false" className={classes.chipIcon} {...SPRITE_ICON}>
                   <use href={`/tool-icons.svg#${icon}`} />
                 </svg>
                 {name}
