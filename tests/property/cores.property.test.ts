@@ -20,7 +20,7 @@ import { buildCurlCommand, CURL_DEFAULTS } from '@/tools/command-generators/curl
 import { parseCurlCommand } from '@/tools/command-generators/curl-parse.core';
 import { buildMysqlCommand, MYSQL_DEFAULTS } from '@/tools/command-generators/mysql-command.core';
 import { parseMysqlCommand } from '@/tools/command-generators/mysql-parse.core';
-import { parsePipeline, quote } from '@/tools/command-generators/shell-words.core';
+import { parsePipeline, quote } from '@/lib/shell-words';
 import { buildTarCommand, TAR_DEFAULTS } from '@/tools/command-generators/tar-command.core';
 import { parseTarCommand } from '@/tools/command-generators/tar-parse.core';
 import { makeBanner } from '@/lib/comment-banner';

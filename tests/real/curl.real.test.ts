@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildCurlCommand, EMPTY_CURL_STATE, HTTP_METHODS, type CurlState } from '@/tools/command-generators/curl-command.core';
-import { parsePipeline } from '@/tools/command-generators/shell-words.core';
+import { parsePipeline } from '@/lib/shell-words';
 import { requireProgram } from './programs';
 
 const CURL = requireProgram('curl', 'apt-get install curl');

@@ -2,7 +2,7 @@
 // $'…' quotes, backslashes, line continuations, comments) is split by tokenize() and by bash itself, which prints
 // the words it passes to a function; and every argument quote() writes reaches bash unchanged. One bash process.
 import { execFileSync } from 'node:child_process';
-import { quote, tokenize } from '@/tools/command-generators/shell-words.core';
+import { quote, tokenize } from '@/lib/shell-words';
 import { requireProgram, rng } from './programs';
 
 const BASH = requireProgram('bash', 'apt-get install bash');

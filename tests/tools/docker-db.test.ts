@@ -8,7 +8,7 @@ import {
   type DockerDbOptions,
   type DockerGuide,
 } from '@/tools/docker-db/docker-db.core';
-import { parsePipeline, tokenize } from '@/tools/command-generators/shell-words.core';
+import { parsePipeline, tokenize } from '@/lib/shell-words';
 
 const guide = (fn: typeof mysqlGuide, o: DockerDbOptions) => {
   const r = fn(o);

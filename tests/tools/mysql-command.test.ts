@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { buildMysqlCommand, MYSQL_DEFAULTS, relevantMysqlState, SSL_MODES, type MysqlState } from '@/tools/command-generators/mysql-command.core';
 import { parseMysqlCommand } from '@/tools/command-generators/mysql-parse.core';
-import { tokenize } from '@/tools/command-generators/shell-words.core';
+import { tokenize } from '@/lib/shell-words';
 
 const state = (patch: Partial<MysqlState>): MysqlState => ({ ...MYSQL_DEFAULTS, ...patch });
 const command = (patch: Partial<MysqlState>) => {

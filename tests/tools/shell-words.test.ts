@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
-import { firstPipeline, joinArgs, layoutCommand, parsePipeline, quote, tokenize, type ShellToken } from '@/tools/command-generators/shell-words.core';
+import { firstPipeline, joinArgs, layoutCommand, parsePipeline, quote, tokenize, type ShellToken } from '@/lib/shell-words';
 
 const words = (text: string) => {
   const r = tokenize(text);

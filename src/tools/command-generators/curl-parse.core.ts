@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '@/lib/result';
 import { BEARER, EMPTY_CURL_STATE, HTTP_METHODS, JSON_TYPE, relevantCurlState, SECONDS, type CurlState, type HttpMethod } from './curl-command.core';
 import type { ParsedCommand } from './mysql-command.core';
-import { parsePipeline, programName } from './shell-words.core';
+import { parsePipeline, programName } from '@/lib/shell-words';
 
 /** Long options of curl that take a value, and the short letters that do. */
 const LONG_VALUE = new Set([

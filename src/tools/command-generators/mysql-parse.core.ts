@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '@/lib/result';
 import { MYSQL_DEFAULTS, relevantMysqlState, SSL_MODES, type MysqlState, type ParsedCommand, type SslMode } from './mysql-command.core';
-import { parsePipeline, programName, type SimpleCommand } from './shell-words.core';
+import { parsePipeline, programName, type SimpleCommand } from '@/lib/shell-words';
 
 /** Options of mysql and mysqldump that take a value, by long name; and their short letters. */
 const VALUE_OPTIONS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '@/lib/result';
 import type { ParsedCommand } from './mysql-command.core';
-import { parsePipeline, programName } from './shell-words.core';
+import { parsePipeline, programName } from '@/lib/shell-words';
 import { compressionOf, relevantTarState, type TarAction, type TarState } from './tar-command.core';
 
 /** GNU tar's short options that take a value (old-style `tar xf file` letters too). */
