@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { base64ToBytes, bytesToBase64, decodeBase64, encodeBase64, parseDataUri, sniffImageMime, toDataUri } from '@/tools/base64/base64.core';
+import { bytesToBase64 } from '@/lib/base64';
+import { base64ToBytes, decodeBase64, encodeBase64, parseDataUri, sniffImageMime, toDataUri } from '@/tools/base64/base64.core';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const nodeBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');

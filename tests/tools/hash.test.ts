@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { bytesToBase64, checksumText, encodeDigest, hexToBytes } from '@/tools/hash/hash-format';
+import { bytesToBase64 } from '@/lib/base64';
+import { checksumText, encodeDigest, hexToBytes } from '@/tools/hash/hash-format';
 import { hashAll, hmacAll } from '@/tools/hash/hash.core';
 import { HASH_SAMPLE, HMAC_SAMPLE } from '@/tools/hash/hash.sample-output';
 

@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '@/lib/base64';
 /** The digests the hash and HMAC tools compute, in the order they are shown. No hashing code here: the page imports this. */
 export const ALGORITHMS = [
   { id: 'md5', name: 'MD5' },
@@ -24,24 +25,10 @@ export const ENCODINGS = [
   { value: 'base64', label: 'Base64' },
 ] as const;
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
 /** Bytes of an even-length hex string (as digests are). */
 export function hexToBytes(hex: string): Uint8Array {
   const out = new Uint8Array(hex.length >> 1);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-/** Standard Base64 (RFC 4648 §4) with padding. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63];
-    out += i + 1 < bytes.length ? B64[(n >> 6) & 63] : '=';
-    out += i + 2 < bytes.length ? B64[n & 63] : '=';
-  }
   return out;
 }
 
