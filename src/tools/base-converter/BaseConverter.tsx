@@ -7,6 +7,7 @@ import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { SelectField } from '@/components/kit/Fields';
 import kit from '@/components/kit/kit.module.css';
+import { ValueTable } from '@/components/kit/ValueTable';
 import { ClearButton, CopyButton, DownloadButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
@@ -27,18 +28,6 @@ const baseOptions = Array.from({ length: 35 }, (_, i) => i + 2).map((b) => ({
   label: NAMES[b] ? `${b} (${NAMES[b]})` : String(b),
 }));
 const fromOptions = [{ value: '0', label: 'Auto (0x, 0o, 0b prefix; else 10)' }, ...baseOptions];
-
-const codeStyle = {
-  display: 'block',
-  maxHeight: 120,
-  overflow: 'auto',
-  fontFamily: 'var(--mantine-font-family-monospace)',
-  fontSize: 13,
-  wordBreak: 'break-all',
-  whiteSpace: 'pre-wrap',
-} as const;
-const th = { textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', width: '1%', whiteSpace: 'nowrap', verticalAlign: 'top' } as const;
-const rowStyle = { borderBottom: '1px solid var(--mantine-color-default-border)' };
 
 export default function BaseConverter() {
   const { state, update } = useToolState(SLUG, defaults);
@@ -115,25 +104,12 @@ export default function BaseConverter() {
           <DownloadButton data={() => allText} filename="bases.txt" mime="text/plain" disabled={!allText} />
         </Group>
       </div>
-      <table aria-label="Output" style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
-        <tbody>
-          {(
-            value?.rows ?? [2, 8, 10, 16, 36, state.chosen].map((b) => ({ base: b, label: b === state.chosen ? `Base ${b}` : NAMES[b], digits: '' }))
-          ).map((r, i) => (
-            <tr key={i} style={rowStyle}>
-              <th scope="row" style={th}>
-                {r.label[0].toUpperCase() + r.label.slice(1)}
-              </th>
-              <td style={{ padding: '6px 12px 6px 0' }}>
-                <code style={codeStyle}>{r.digits || '—'}</code>
-              </td>
-              <td style={{ padding: '6px 0', width: '1%', verticalAlign: 'top' }}>
-                <CopyButton text={r.digits} disabled={!r.digits} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ValueTable
+        label="Output"
+        rows={(
+          value?.rows ?? [2, 8, 10, 16, 36, state.chosen].map((b) => ({ base: b, label: b === state.chosen ? `Base ${b}` : NAMES[b], digits: '' }))
+        ).map((r) => ({ label: r.label[0].toUpperCase() + r.label.slice(1), value: r.digits }))}
+      />
       <div className={kit.status} aria-live="polite">
         {value
           ? `Read in base ${value.base} · ${value.decimalDigits.toLocaleString('en-US')} decimal digits · ${value.bitLength.toLocaleString('en-US')} bits`
@@ -146,28 +122,15 @@ export default function BaseConverter() {
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>Two&apos;s complement at {width} bits</h2>
         <ErrorPanel error={twos && !twos.ok ? twos.error : null} />
         {twos?.ok && (
-          <table aria-label={`${width}-bit pattern`} style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
-            <tbody>
-              {[
-                { label: 'Bits', text: groupDigits(twos.value.bits, 4) },
-                { label: 'Hex', text: groupDigits(twos.value.hex, 4) },
-                { label: 'As signed', text: twos.value.signed },
-                { label: 'As unsigned', text: twos.value.unsigned },
-              ].map((r) => (
-                <tr key={r.label} style={rowStyle}>
-                  <th scope="row" style={th}>
-                    {r.label}
-                  </th>
-                  <td style={{ padding: '6px 12px 6px 0' }}>
-                    <code style={codeStyle}>{r.text}</code>
-                  </td>
-                  <td style={{ padding: '6px 0', width: '1%', verticalAlign: 'top' }}>
-                    <CopyButton text={r.text.replace(/ /g, '')} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ValueTable
+            label={`${width}-bit pattern`}
+            rows={[
+              { label: 'Bits', value: groupDigits(twos.value.bits, 4) },
+              { label: 'Hex', value: groupDigits(twos.value.hex, 4) },
+              { label: 'As signed', value: twos.value.signed },
+              { label: 'As unsigned', value: twos.value.unsigned },
+            ].map((r) => ({ ...r, copy: r.value.replace(/ /g, '') }))}
+          />
         )}
         <p className={kit.status}>
           A negative number is stored as 2<sup>{width}</sup> minus its magnitude, so −1 is all ones. Values from −2<sup>{width - 1}</sup> to 2

@@ -7,6 +7,7 @@ import { CodeEditor } from '@/components/kit/CodeEditor';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
+import { ValueTable } from '@/components/kit/ValueTable';
 import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
@@ -65,16 +66,6 @@ function bitLength(n: bigint): number {
   return n === 0n ? 0 : abs(n).toString(2).length;
 }
 
-const codeStyle = {
-  display: 'block',
-  maxHeight: 120,
-  overflow: 'auto',
-  fontFamily: 'var(--mantine-font-family-monospace)',
-  fontSize: 13,
-  wordBreak: 'break-all',
-  whiteSpace: 'pre-wrap',
-} as const;
-
 function Section({ label, title, children }: { label: string; title: string; children: ReactNode }) {
   return (
     <section aria-label={label} style={{ marginBottom: 28 }}>
@@ -112,26 +103,7 @@ export default function BigNumber() {
         </div>
         <CodeEditor label="Input" value={state.input} onChange={(input) => update({ input })} height={90} wrap placeholder="2 ** 64 - 1" />
         <ErrorPanel error={evaluated.ok ? null : evaluated.error} />
-        <table aria-label="Output" style={{ borderCollapse: 'collapse', width: '100%', marginTop: 8, fontSize: 14 }}>
-          <tbody>
-            {(rows ?? representations(0n).map((r) => ({ ...r, value: '' }))).map((r) => (
-              <tr key={r.label} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                <th
-                  scope="row"
-                  style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', width: '1%', whiteSpace: 'nowrap', verticalAlign: 'top' }}
-                >
-                  {r.label}
-                </th>
-                <td style={{ padding: '6px 12px 6px 0' }}>
-                  <code style={codeStyle}>{r.value || '—'}</code>
-                </td>
-                <td style={{ padding: '6px 0', width: '1%', verticalAlign: 'top' }}>
-                  <CopyButton text={r.value} disabled={!r.value} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ValueTable label="Output" rows={rows ?? representations(0n).map((r) => ({ ...r, value: '' }))} style={{ marginTop: 8 }} />
         <div className={kit.status} aria-live="polite">
           {evaluated.ok
             ? `${abs(evaluated.value).toString().length.toLocaleString('en-US')} decimal digits · ${bitLength(evaluated.value).toLocaleString('en-US')} bits${
