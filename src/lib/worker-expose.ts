@@ -3,9 +3,9 @@ import type { WorkerRequest, WorkerResponse } from './worker-runner';
 
 /**
  * Inside a worker: acknowledges each request as started, then answers it with the handler's Result; a thrown error
- * becomes an error Result.
+ * becomes an error Result. The handler may report how far it has got (0–1) through `progress`.
  */
-export function exposeHandler<P, R>(handler: (payload: P) => Result<R> | Promise<Result<R>>) {
+export function exposeHandler<P, R>(handler: (payload: P, progress: (share: number) => void) => Result<R> | Promise<Result<R>>) {
   const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerRequest<P>>) => void) | null; postMessage: (m: WorkerResponse<R>) => void };
   scope.onmessage = async (event) => {
     const { id, payload } = event.data;
@@ -13,7 +13,7 @@ export function exposeHandler<P, R>(handler: (payload: P) => Result<R> | Promise
     scope.postMessage({ id, started: true });
     let result: Result<R>;
     try {
-      result = await handler(payload);
+      result = await handler(payload, (share) => scope.postMessage({ id, progress: share }));
     } catch (error) {
       result = { ok: false, error: { message: error instanceof Error ? error.message : String(error) } };
     }

@@ -8,9 +8,9 @@ export interface WorkerRequest<P> {
 
 /**
  * Message from a tool worker back to the page: first that the job has started (the worker's code has
- * loaded and its handler has the request), then the job's result.
+ * loaded and its handler has the request), then, for long jobs, how far it has got (0–1), then the result.
  */
-export type WorkerResponse<R> = { id: number; started: true } | { id: number; result: Result<R> };
+export type WorkerResponse<R> = { id: number; started: true } | { id: number; progress: number } | { id: number; result: Result<R> };
 
 /** How long a worker may take to load its code before the runner gives up on it. */
 export const WORKER_LOAD_LIMIT_MS = 60_000;
@@ -35,6 +35,7 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     payload: P;
     resolve: (r: Result<R>) => void;
     reject: (e: unknown) => void;
+    onProgress?: (share: number) => void;
     timer?: ReturnType<typeof setTimeout>;
     retried?: boolean;
   } | null = null;
@@ -59,6 +60,10 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       answered = true;
       const data = event.data;
       if (!pending || data.id !== pending.id) return;
+      if ('progress' in data) {
+        pending.onProgress?.(data.progress);
+        return;
+      }
       if ('started' in data) {
         // The time limit is for the work itself: loading the worker's code on a slow connection or a busy
         // machine does not count against it.
@@ -103,14 +108,15 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
   };
 
   return {
-    run(payload: P): Promise<Result<R>> {
+    /** Runs one job; `onProgress` hears the share done (0–1) when the worker's handler reports it. */
+    run(payload: P, onProgress?: (share: number) => void): Promise<Result<R>> {
       if (pending) {
         settleCancelled();
         stop();
       }
       const id = nextId++;
       return new Promise<Result<R>>((resolve, reject) => {
-        pending = { id, payload, resolve, reject };
+        pending = { id, payload, resolve, reject, onProgress };
         // Until the worker says it has started, only the load limit applies.
         armTimer(
           id,

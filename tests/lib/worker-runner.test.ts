@@ -1,7 +1,7 @@
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 
 /** A stand-in Worker: `behaviour` decides what each instance does with a message. */
-function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-only')[], loadMs = 0) {
+function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-only' | 'progress')[], loadMs = 0) {
   const made: FakeWorker[] = [];
   class FakeWorker {
     onmessage: ((e: MessageEvent) => void) | null = null;
@@ -15,6 +15,10 @@ function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-onl
         if (this.behaviour === 'fail-load') this.onerror?.({ message: 'NetworkError: importScripts failed', preventDefault() {} } as ErrorEvent);
         if (this.behaviour === 'silent' || this.behaviour === 'fail-load') return;
         this.onmessage?.({ data: { id: msg.id, started: true } } as MessageEvent);
+        if (this.behaviour === 'progress') {
+          for (const share of [0.25, 1]) this.onmessage?.({ data: { id: msg.id, progress: share } } as MessageEvent);
+          this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload } } } as MessageEvent);
+        }
         if (this.behaviour === 'answer') this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent);
       }, loadMs);
     }
@@ -57,6 +61,13 @@ describe('createWorkerRunner', () => {
     await expect(first).rejects.toBeInstanceOf(CancelledError);
     await expect(second).resolves.toEqual({ ok: true, value: 4 });
     expect(made[0].terminated).toBe(true);
+  });
+
+  it('passes the progress a job reports to that job only', async () => {
+    const { factory } = fakeWorkers(['progress']);
+    const heard: number[] = [];
+    await expect(createWorkerRunner<number, number>(factory).run(7, (share) => heard.push(share))).resolves.toEqual({ ok: true, value: 7 });
+    expect(heard).toEqual([0.25, 1]);
   });
 
   describe('time limits', () => {

@@ -4,12 +4,3 @@ export interface HashJob {
   file?: File;
   hmacKey?: Uint8Array;
 }
-
-/** What the worker sends while it reads a large source: id 0 is never a job's, so the runner ignores it. */
-export interface HashProgress {
-  id: 0;
-  progress: { done: number; total: number };
-}
-
-export const isProgress = (data: unknown): data is HashProgress =>
-  typeof data === 'object' && data !== null && (data as { id?: unknown }).id === 0 && 'progress' in data;

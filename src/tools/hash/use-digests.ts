@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { Digests } from './hash-format';
-import { isProgress, type HashJob } from './hash.protocol';
+import type { HashJob } from './hash.protocol';
 
 export interface DigestState {
   digests: Digests | null;
@@ -23,18 +23,7 @@ export function useDigests(job: HashJob | null, delayMs: number) {
   const [progress, setProgress] = useState(0);
   const runner = useMemo(
     () =>
-      typeof window === 'undefined'
-        ? null
-        : createWorkerRunner<HashJob, Digests>(
-            () => {
-              const w = new Worker(new URL('./hash.worker.ts', import.meta.url));
-              w.addEventListener('message', (e: MessageEvent) => {
-                if (isProgress(e.data)) setProgress(e.data.progress.total ? e.data.progress.done / e.data.progress.total : 1);
-              });
-              return w;
-            },
-            { loadLimitMs: 60_000 },
-          ),
+      typeof window === 'undefined' ? null : createWorkerRunner<HashJob, Digests>(() => new Worker(new URL('./hash.worker.ts', import.meta.url))),
     [],
   );
   useEffect(() => () => runner?.dispose(), [runner]);
@@ -54,7 +43,7 @@ export function useDigests(job: HashJob | null, delayMs: number) {
       setProgress(0);
       setState((s) => ({ ...s, busy: true }));
       try {
-        const r = await runner.run(job);
+        const r = await runner.run(job, setProgress);
         if (cancelled) return;
         const ms = Math.round(performance.now() - started);
         setState(r.ok ? { digests: r.value, error: null, busy: false, ms } : { digests: null, error: r.error, busy: false, ms: null });
