@@ -14,6 +14,8 @@ const { emulators: configured } = JSON.parse(readFileSync(new URL('../firebase.j
 export const AUTH_PORT = configured.auth.port;
 export const FIRESTORE_PORT = configured.firestore.port;
 export const FUNCTIONS_PORT = configured.functions.port;
+/** The port `npm start` serves the site on, unless PORT is set. */
+export const SITE_PORT = configured.hosting?.port ?? 3000;
 /** The product API in the Functions emulator: the site's default API host (src/lib/site.ts). */
 export const API_URL = `http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/api`;
 const JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';

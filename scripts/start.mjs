@@ -4,7 +4,7 @@
 // takes on a 2-core machine, and how long it took.
 // Only Node built-ins here, so it runs before `npm install`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newest } from './newest.mjs';
 
@@ -37,7 +37,7 @@ if (built < Math.max(newest('src'), newest('content'), statSync('package.json').
 
 // Sign-in, bookmarks and the product API (newsletter, billing, kids-create) run in the local Firebase
 // emulators unless a Firebase project is configured. Their ports are firebase.json's.
-const { startEmulators, API_URL, AUTH_PORT, FIRESTORE_PORT } = await import('./emulators.mjs');
+const { startEmulators, API_URL, AUTH_PORT, FIRESTORE_PORT, SITE_PORT } = await import('./emulators.mjs');
 let emulators = null;
 if (!process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
   console.log(`\n▶ Starting the Firebase emulators: Firestore on port ${FIRESTORE_PORT}, Auth on ${AUTH_PORT}, the API's function (about 30 s)`);
@@ -56,9 +56,7 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-// The site's port: PORT, else firebase.json's hosting emulator port, else 3000.
-const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')).emulators?.hosting?.port;
-const port = Number(process.env.PORT ?? hosting ?? 3000);
+const port = Number(process.env.PORT ?? SITE_PORT);
 const { startServer } = await import('./serve.mjs');
 await startServer({ port, dir: path.resolve('out'), hostname: '127.0.0.1' });
 console.log(`\nDevbench is running at http://127.0.0.1:${port}/ (ready ${seconds(Date.now() - started)} after npm start; Ctrl+C stops it)`);
