@@ -1,4 +1,5 @@
-import { contrast, palette, parseColor, relativeLuminance, type ColorInfo } from '@/tools/color-picker/color-picker.core';
+import { relativeLuminance } from '@/lib/luminance';
+import { contrast, palette, parseColor, type ColorInfo } from '@/tools/color-picker/color-picker.core';
 
 function color(input: string): ColorInfo {
   const r = parseColor(input);

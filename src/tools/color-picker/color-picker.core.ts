@@ -22,6 +22,7 @@ import {
   type Rgb,
 } from 'culori/fn';
 import { fail, ok, type Result } from '@/lib/result';
+import { relativeLuminance } from '@/lib/luminance';
 
 // culori's tree-shakeable build: register only the colour spaces CSS colours are written in (and the
 // ones they convert through), about half the size of its all-modes default.
@@ -117,15 +118,6 @@ function describe(color: Color): ColorInfo {
     alpha,
     inGamut,
   };
-}
-
-/** WCAG 2.x relative luminance of 8-bit sRGB channels. */
-export function relativeLuminance(r: number, g: number, b: number): number {
-  const lin = (v: number) => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
 /** Source-over compositing of a translucent colour on an opaque one, per channel. */

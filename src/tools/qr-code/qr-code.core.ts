@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '@/lib/result';
+import { relativeLuminance } from '@/lib/luminance';
 
 export type QrKind = 'text' | 'url' | 'wifi' | 'vcard';
 export type QrLevel = 'L' | 'M' | 'Q' | 'H';
@@ -175,14 +176,7 @@ export function parseHex(color: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-/** WCAG 2 relative luminance. */
-function luminance([r, g, b]: [number, number, number]): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
+const luminance = ([r, g, b]: [number, number, number]) => relativeLuminance(r, g, b);
 
 /** WCAG contrast ratio of two colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number | null {
