@@ -227,7 +227,7 @@ export function minifyCss(text: string): Result<string> {
     if (c === '}') {
       if (opened.pop() === undefined) return fail('This } has no matching {', lineColumnAt(text, i));
       pendingSpace = false;
-      if (last === ';' && out[out.length - 1] === ';') out.pop();
+      while (out.length > 0 && out[out.length - 1] === ';') out.pop(); // empty declarations too: `{;;}`
       out.push('}');
       last = '}';
       i++;
