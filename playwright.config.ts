@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Three workers on two cores: much of a browser test is waiting (debounces, workers, network), so a third keeps the CPU busy.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   // One retry, so a test that failed once on a busy machine is run again; the list reporter marks it flaky.
   retries: 1,
   reporter: [['list']],
