@@ -1,0 +1,248 @@
+import { expect, test, type Page } from './test';
+import { editorText, openTool, shareHash, watchErrors } from './helpers';
+
+/**
+ * Issue 16, "tool pages that fit": an editor is prerendered as a textarea in a frame that looks like CodeMirror
+ * (gutter, line numbers, font, padding, colours) and becomes CodeMirror on the first interaction. That first click
+ * must move no text: every line's text, and every line number, is where it was, within half a pixel.
+ *
+ * A textarea's text cannot be measured with a Range, so before the click the test lays the textarea's text out
+ * in a mirror: a box with the textarea's font, spacing, padding and wrapping, over the textarea's content box.
+ * Where the mirror puts each line is where the textarea draws it. After the click each line is a .cm-line.
+ */
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface Look {
+  /** The text of each of the first lines, in page coordinates (null for an empty line). */
+  lines: (Box | null)[];
+  /** Line number (as shown) to the box of its digits. */
+  numbers: Record<string, Box>;
+  textColor: string;
+  background: string;
+  gutterBackground: string | null;
+  numberColor: string | null;
+}
+
+const LINES = 12;
+
+/** How the editor labelled `label` draws its first lines: the prerendered frame, or CodeMirror once it is ready. */
+function look(page: Page, label: string, live: boolean): Promise<Look> {
+  return page.evaluate(
+    ({ label, live, count }) => {
+      const inPage = (r: DOMRect): Box => ({ left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX, bottom: r.bottom + scrollY });
+      const rangeBox = (node: Node, from?: number, to?: number) => {
+        const range = document.createRange();
+        if (from === undefined) range.selectNodeContents(node);
+        else {
+          range.setStart(node, from);
+          range.setEnd(node, to!);
+        }
+        return inPage(range.getBoundingClientRect());
+      };
+      /** The colour an element's content is drawn on: its own background or the nearest ancestor's that has one. */
+      const backgroundOf = (el: Element | null) => {
+        for (; el; el = el.parentElement) {
+          const bg = getComputedStyle(el).backgroundColor;
+          if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+        }
+        return 'none';
+      };
+      /** Visible elements in `root` whose own text is a line number, by that number. */
+      const numbersIn = (root: Element | null) => {
+        const found: Record<string, Box> = {};
+        let first: Element | null = null;
+        for (const el of root?.querySelectorAll(':not(textarea)') ?? []) {
+          const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && /^\d+$/.test(n.textContent!.trim()));
+          if (!text || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          found[text.textContent!.trim()] = rangeBox(text);
+          first ??= el;
+        }
+        return { found, first };
+      };
+
+      const lines: (Box | null)[] = [];
+      let textColor: string;
+      let background: string;
+      let numbers: ReturnType<typeof numbersIn>;
+      if (!live) {
+        const textarea = document.querySelector<HTMLTextAreaElement>(`textarea[aria-label="${label}"]`)!;
+        const style = getComputedStyle(textarea);
+        const mirror = document.createElement('div');
+        for (const p of [
+          'font-family',
+          'font-size',
+          'font-weight',
+          'font-style',
+          'font-stretch',
+          'font-variant',
+          'font-feature-settings',
+          'font-variation-settings',
+          'font-kerning',
+          'line-height',
+          'letter-spacing',
+          'word-spacing',
+          'tab-size',
+          'text-transform',
+          'text-indent',
+          'text-rendering',
+          'white-space',
+          'word-break',
+          'overflow-wrap',
+          'direction',
+          'padding-top',
+          'padding-right',
+          'padding-bottom',
+          'padding-left',
+        ])
+          mirror.style.setProperty(p, style.getPropertyValue(p));
+        const r = textarea.getBoundingClientRect();
+        const px = (v: string) => parseFloat(v) || 0;
+        // Over the textarea's padding box (inside its border, without its scroll bars), scrolled as it is.
+        Object.assign(mirror.style, {
+          position: 'fixed',
+          boxSizing: 'content-box',
+          border: '0',
+          margin: '0',
+          overflow: 'hidden',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+          left: `${r.left + textarea.clientLeft}px`,
+          top: `${r.top + textarea.clientTop}px`,
+          width: `${textarea.clientWidth - px(style.paddingLeft) - px(style.paddingRight)}px`,
+          height: `${textarea.clientHeight - px(style.paddingTop) - px(style.paddingBottom)}px`,
+        });
+        const text = document.createTextNode(textarea.value);
+        mirror.append(text);
+        document.body.append(mirror);
+        mirror.scrollTop = textarea.scrollTop;
+        mirror.scrollLeft = textarea.scrollLeft;
+        let start = 0;
+        for (const line of textarea.value.split('\n').slice(0, count)) {
+          lines.push(line ? rangeBox(text, start, start + line.length) : null);
+          start += line.length + 1;
+        }
+        mirror.remove();
+        textColor = style.color;
+        background = backgroundOf(textarea);
+        numbers = numbersIn(textarea.closest('[data-editor]'));
+      } else {
+        const content = document.querySelector<HTMLElement>(`.cm-content[aria-label="${label}"]`)!;
+        for (const line of [...content.querySelectorAll(':scope > .cm-line')].slice(0, count))
+          lines.push(line.textContent && !line.querySelector('.cm-placeholder') ? rangeBox(line) : null);
+        textColor = getComputedStyle(content.querySelector('.cm-line')!).color;
+        background = backgroundOf(content);
+        numbers = numbersIn(content.closest('.cm-editor')!.querySelector('.cm-gutters'));
+      }
+      const column = numbers.first?.parentElement ?? null;
+      return {
+        lines,
+        numbers: numbers.found,
+        textColor,
+        background,
+        gutterBackground: column && backgroundOf(column),
+        numberColor: numbers.first && getComputedStyle(numbers.first).color,
+      };
+    },
+    { label, live, count: LINES },
+  );
+}
+
+/** The largest distance between the same edge of the same box in `a` and `b` (Infinity if one lacks a box). */
+function largestShift(a: (Box | null)[], b: (Box | null)[]) {
+  let worst = a.length === b.length ? 0 : Infinity;
+  a.forEach((box, i) => {
+    const other = b[i];
+    if (!box || !other) worst = Math.max(worst, box === other ? 0 : Infinity);
+    else for (const edge of ['left', 'top', 'right', 'bottom'] as const) worst = Math.max(worst, Math.abs(box[edge] - other[edge]));
+  });
+  return worst;
+}
+
+interface Case {
+  slug: string;
+  hash: string;
+  /** The editor the user clicks first. */
+  click: string;
+  /** Every editor that is compared, with the number of lines its text has. */
+  editors: Record<string, number>;
+}
+
+const json =
+  '{\n  "items": [\n    { "name": "a", "size": 1 },\n    { "name": "b", "size": 22 },\n\t{ "name": "c", "size": 333 }\n  ],\n\n  "count": 3,\n  "ok": true,\n  "tags": ["x", "y"],\n  "note": "twelve lines"\n}';
+const longLine = 'A line long enough to wrap in a narrow editor: the quick brown fox jumps over the lazy dog, twice over, and then once more.';
+
+const cases: Case[] = [
+  // The read-only Output is upgraded by the same first click, so it is compared as well.
+  { slug: 'json_formatter', hash: shareHash({ input: json }), click: 'Input', editors: { Input: 12, Output: 23 } },
+  { slug: 'jq_playground', hash: shareHash({ json, filter: '.items[] | .name' }), click: 'Input', editors: { Filter: 1, Input: 12, Output: 3 } },
+  {
+    slug: 'regex_tester',
+    hash: shareHash({
+      pattern: '\\b(\\w+)@(\\w+)\\.com\\b',
+      flags: 'g',
+      text: `first line\n${longLine}\nann@example.com\n\n\tbob@example.com\n6\n7\n8\n9\n10`,
+    }),
+    click: 'Test string',
+    editors: { Pattern: 1, 'Test string': 10 },
+  },
+  {
+    slug: 'sql/playground',
+    hash: shareHash({ query: 'SELECT\n  name,\n  COUNT(*) AS n\nFROM users\nGROUP BY name\nORDER BY n DESC\nLIMIT 10;' }),
+    click: 'Query',
+    editors: { Query: 7 },
+  },
+];
+
+for (const colorScheme of ['light', 'dark'] as const)
+  for (const width of [1280, 390])
+    test.describe(`${colorScheme}, ${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 800 }, colorScheme });
+      for (const c of cases)
+        test(`the first click in an editor on /${c.slug}/ moves no text and no line number`, async ({ page }) => {
+          const errors = watchErrors(page);
+          await openTool(page, c.slug, c.hash);
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+          const labels = Object.keys(c.editors);
+          // Outputs are computed after hydration: measure once every editor shows its whole text.
+          for (const label of labels) await expect.poll(async () => (await editorText(page, label)).split('\n').length).toBe(c.editors[label]);
+          await page.getByRole('textbox', { name: c.click, exact: true }).scrollIntoViewIfNeeded();
+          const before = new Map<string, Look>();
+          for (const label of labels) before.set(label, await look(page, label, false));
+
+          await page.getByRole('textbox', { name: c.click, exact: true }).click();
+          for (const label of labels) await expect(page.locator(`[data-editor-ready] .cm-content[aria-label="${label}"]`)).toBeVisible();
+          await expect(page.locator(`.cm-content[aria-label="${c.click}"]`)).toBeFocused();
+
+          for (const label of labels) {
+            const frame = before.get(label)!;
+            const live = await look(page, label, true);
+            const shown = Math.min(c.editors[label], LINES);
+            expect(frame.lines.filter(Boolean).length, `${label}: lines measured`).toBeGreaterThan(0);
+            expect(live.lines.length, `${label}: lines drawn`).toBe(shown);
+            expect(
+              largestShift(frame.lines, live.lines),
+              `${label}: text moved\nbefore ${JSON.stringify(frame.lines)}\nafter ${JSON.stringify(live.lines)}`,
+            ).toBeLessThanOrEqual(0.5);
+            // The gutter shows the same numbers, in the same places, before and after.
+            const numbers = Array.from({ length: shown }, (_, i) => String(i + 1));
+            expect(Object.keys(frame.numbers), `${label}: line numbers before`).toEqual(expect.arrayContaining(numbers));
+            expect(Object.keys(live.numbers), `${label}: line numbers after`).toEqual(expect.arrayContaining(numbers));
+            expect(
+              largestShift(
+                numbers.map((n) => frame.numbers[n]),
+                numbers.map((n) => live.numbers[n]),
+              ),
+              `${label}: line numbers moved\nbefore ${JSON.stringify(frame.numbers)}\nafter ${JSON.stringify(live.numbers)}`,
+            ).toBeLessThanOrEqual(0.5);
+            // Same colours: text, its background, the gutter and its numbers.
+            expect({ ...frame, lines: [], numbers: {} }, `${label}: colours`).toEqual({ ...live, lines: [], numbers: {} });
+          }
+          errors.expectNone();
+        });
+    });
