@@ -23,6 +23,8 @@ interface Look {
   lines: (Box | null)[];
   /** Line number (as shown) to the box of its digits. */
   numbers: Record<string, Box>;
+  /** Where the editor's text area ends, in page coordinates: lines below it are out of sight. */
+  bottom: number;
   textColor: string;
   background: string;
   gutterBackground: string | null;
@@ -70,6 +72,7 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
       let textColor: string;
       let background: string;
       let numbers: ReturnType<typeof numbersIn>;
+      let bottom: number;
       if (!live) {
         const textarea = document.querySelector<HTMLTextAreaElement>(`textarea[aria-label="${label}"]`)!;
         const style = getComputedStyle(textarea);
@@ -129,6 +132,7 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
         }
         mirror.remove();
         textColor = style.color;
+        bottom = inPage(r).bottom;
         background = backgroundOf(textarea);
         numbers = numbersIn(textarea.closest('[data-editor]'));
       } else {
@@ -136,6 +140,7 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
         for (const line of [...content.querySelectorAll(':scope > .cm-line')].slice(0, count))
           lines.push(line.textContent && !line.querySelector('.cm-placeholder') ? rangeBox(line) : null);
         textColor = getComputedStyle(content.querySelector('.cm-line')!).color;
+        bottom = inPage(content.closest('.cm-scroller')!.getBoundingClientRect()).bottom;
         background = backgroundOf(content);
         numbers = numbersIn(content.closest('.cm-editor')!.querySelector('.cm-gutters'));
       }
@@ -143,6 +148,7 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
       return {
         lines,
         numbers: numbers.found,
+        bottom,
         textColor,
         background,
         gutterBackground: column && backgroundOf(column),
@@ -162,6 +168,36 @@ function largestShift(a: (Box | null)[], b: (Box | null)[]) {
     else for (const edge of ['left', 'top', 'right', 'bottom'] as const) worst = Math.max(worst, Math.abs(box[edge] - other[edge]));
   });
   return worst;
+}
+
+/** How the editor's first lines differ before and after the upgrade: text or line numbers moved, numbers missing, colours. */
+function differences(label: string, lineCount: number, frame: Look, live: Look): string[] {
+  const found: string[] = [];
+  const shown = Math.min(lineCount, LINES);
+  if (!frame.lines.some(Boolean)) found.push(`${label}: no text measured before`);
+  if (live.lines.length !== shown) found.push(`${label}: ${live.lines.length} lines drawn after, not ${shown}`);
+  const textShift = largestShift(frame.lines, live.lines);
+  if (textShift > 0.5)
+    found.push(`${label}: text moved by ${textShift} px\nbefore ${JSON.stringify(frame.lines)}\nafter ${JSON.stringify(live.lines)}`);
+  // The numbers of the lines in sight (of those measured) are there before and after, in the same places.
+  const numbers = Array.from({ length: shown }, (_, i) => String(i + 1)).filter((n) => !live.numbers[n] || live.numbers[n].top < live.bottom);
+  for (const [when, look] of [
+    ['before', frame],
+    ['after', live],
+  ] as const) {
+    const missing = numbers.filter((n) => !look.numbers[n]);
+    if (missing.length) found.push(`${label}: no line number ${missing.join(', ')} ${when}`);
+  }
+  const numberShift = largestShift(
+    numbers.map((n) => frame.numbers[n] ?? null),
+    numbers.map((n) => live.numbers[n] ?? null),
+  );
+  if (numberShift > 0.5)
+    found.push(`${label}: line numbers moved by ${numberShift} px\nbefore ${JSON.stringify(frame.numbers)}\nafter ${JSON.stringify(live.numbers)}`);
+  // Same colours: text, its background, the gutter and its numbers.
+  for (const key of ['textColor', 'background', 'gutterBackground', 'numberColor'] as const)
+    if (frame[key] !== live[key]) found.push(`${label}: ${key} ${frame[key]} before, ${live[key]} after`);
+  return found;
 }
 
 interface Case {
@@ -218,29 +254,12 @@ for (const colorScheme of ['light', 'dark'] as const)
           await page.getByRole('textbox', { name: c.click, exact: true }).click();
           for (const label of labels) await expect(page.locator(`[data-editor-ready] .cm-content[aria-label="${label}"]`)).toBeVisible();
 
-          for (const label of labels) {
-            const frame = before.get(label)!;
-            const live = await look(page, label, true);
-            const shown = Math.min(c.editors[label], LINES);
-            expect(frame.lines.filter(Boolean).length, `${label}: lines measured`).toBeGreaterThan(0);
-            expect(live.lines.length, `${label}: lines drawn`).toBe(shown);
-            expect(
-              largestShift(frame.lines, live.lines),
-              `${label}: text moved\nbefore ${JSON.stringify(frame.lines)}\nafter ${JSON.stringify(live.lines)}`,
-            ).toBeLessThanOrEqual(0.5);
-            // The gutter shows the same numbers, in the same places, before and after.
-            const numbers = Array.from({ length: shown }, (_, i) => String(i + 1));
-            expect(Object.keys(frame.numbers), `${label}: line numbers before`).toEqual(expect.arrayContaining(numbers));
-            expect(Object.keys(live.numbers), `${label}: line numbers after`).toEqual(expect.arrayContaining(numbers));
-            expect(
-              largestShift(
-                numbers.map((n) => frame.numbers[n]),
-                numbers.map((n) => live.numbers[n]),
-              ),
-              `${label}: line numbers moved\nbefore ${JSON.stringify(frame.numbers)}\nafter ${JSON.stringify(live.numbers)}`,
-            ).toBeLessThanOrEqual(0.5);
-            // Same colours: text, its background, the gutter and its numbers.
-            expect({ ...frame, lines: [], numbers: {} }, `${label}: colours`).toEqual({ ...live, lines: [], numbers: {} });
+          // The editor clicked is compared at once: what the user sees the moment CodeMirror shows. Another
+          // editor may be out of sight, where CodeMirror leaves its gutter unmeasured until it comes into view.
+          expect(differences(c.click, c.editors[c.click], before.get(c.click)!, await look(page, c.click, true))).toEqual([]);
+          for (const label of labels.filter((l) => l !== c.click)) {
+            await page.locator(`.cm-content[aria-label="${label}"]`).scrollIntoViewIfNeeded();
+            await expect.poll(async () => differences(label, c.editors[label], before.get(label)!, await look(page, label, true))).toEqual([]);
           }
           // And the click put the cursor in CodeMirror, as it did in the textarea.
           await expect(page.locator(`.cm-content[aria-label="${c.click}"]`)).toBeFocused();

@@ -34,9 +34,8 @@ export interface EditorFrameProps extends Omit<TextareaHTMLAttributes<HTMLTextAr
  * with the textarea's scroll, so a text of any length costs a screenful of numbers. When the text wraps, the
  * frame measures how many rows each line takes (a hidden copy of the text, laid out as the textarea does).
  */
-export function EditorFrame({ value, wrap, height, textareaRef, onScroll, ...textarea }: EditorFrameProps) {
+export function EditorFrame({ value, wrap, height, textareaRef, ...textarea }: EditorFrameProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const numbersRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [box, setBox] = useState({ width: 0, height: typeof height === 'number' ? height : 800 });
   const [lineHeight, setLineHeight] = useState(LINE_HEIGHT);
@@ -54,12 +53,14 @@ export function EditorFrame({ value, wrap, height, textareaRef, onScroll, ...tex
     return () => observer.disconnect();
   }, [textareaRef]);
 
-  // The browser's line height (18.2 px rounded to its layout unit), which places the numbers of a scrolled text.
+  // The step from one line of the textarea to the next, which places the numbers of a scrolled text: 13 px × 1.4,
+  // as the browser rounds it (Chrome: 18.203125 px, where it makes each line of CodeMirror 18.1875 px).
   useLayoutEffect(() => {
-    const first = numbersRef.current?.firstElementChild;
-    const measuredHeight = first && !wrap ? first.getBoundingClientRect().height : 0;
-    if (measuredHeight > 0 && Math.abs(measuredHeight - lineHeight) > 1e-4) setLineHeight(measuredHeight);
-  }, [wrap, lineHeight, value]);
+    const el = textareaRef.current;
+    if (!el || wrap || el.scrollHeight <= el.clientHeight) return;
+    const step = (el.scrollHeight - 2 * PAD_TOP) / lines;
+    if (Math.abs(step - lineHeight) > 1e-4) setLineHeight(step);
+  }, [wrap, lines, lineHeight, textareaRef]);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;
@@ -91,10 +92,9 @@ export function EditorFrame({ value, wrap, height, textareaRef, onScroll, ...tex
     let top = 0;
     while (first < rowHeights.length - 1 && top + rowHeights[first] < scrollTop - PAD_TOP) top += rowHeights[first++];
     offset = PAD_TOP + top - scrollTop;
-    for (let i = first, y = top; i < rowHeights.length && y < scrollTop + box.height; i++) {
-      rows.push({ number: i + 1, height: rowHeights[i] });
-      y += rowHeights[i];
-    }
+    let last = first;
+    for (let y = top; last < rowHeights.length && y < scrollTop + box.height; last++) y += rowHeights[last];
+    for (let i = first; i < Math.min(rowHeights.length, last + MARGIN); i++) rows.push({ number: i + 1, height: rowHeights[i] });
   } else {
     const first = Math.max(0, Math.floor((scrollTop - PAD_TOP) / lineHeight) - MARGIN);
     const last = Math.min(lines, first + Math.ceil(box.height / lineHeight) + 2 * MARGIN);
@@ -107,7 +107,7 @@ export function EditorFrame({ value, wrap, height, textareaRef, onScroll, ...tex
       <div className={classes.gutters} aria-hidden>
         <div className={classes.gutter}>
           <div className={`${classes.lineNumber} ${classes.spacer}`}>{widestNumber(lines)}</div>
-          <div ref={numbersRef} style={{ transform: `translateY(${offset}px)` }}>
+          <div style={{ transform: `translateY(${offset}px)` }}>
             {rows.map((row) => (
               <div key={row.number} className={classes.lineNumber} style={row.height ? { height: row.height } : undefined}>
                 {row.number}
@@ -126,10 +126,7 @@ export function EditorFrame({ value, wrap, height, textareaRef, onScroll, ...tex
         className={classes.textarea}
         value={value}
         wrap={wrap ? 'soft' : 'off'}
-        onScroll={(e) => {
-          setScrollTop(e.currentTarget.scrollTop);
-          onScroll?.(e);
-        }}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         {...textarea}
       />
     </div>
