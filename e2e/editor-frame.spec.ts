@@ -23,7 +23,8 @@ interface Look {
   lines: (Box | null)[];
   /** Line number (as shown) to the box of its digits. */
   numbers: Record<string, Box>;
-  /** Where the editor's text area ends, in page coordinates: lines below it are out of sight. */
+  /** Where the editor's text area begins and ends, in page coordinates: lines beyond are out of sight. */
+  top: number;
   bottom: number;
   textColor: string;
   background: string;
@@ -33,10 +34,13 @@ interface Look {
 
 const LINES = 12;
 
-/** How the editor labelled `label` draws its first lines: the prerendered frame, or CodeMirror once it is ready. */
-function look(page: Page, label: string, live: boolean): Promise<Look> {
+/**
+ * How the editor labelled `label` draws LINES lines from line `from` (0-based): the prerendered frame, or CodeMirror
+ * once it is ready.
+ */
+function look(page: Page, label: string, live: boolean, from = 0): Promise<Look> {
   return page.evaluate(
-    ({ label, live, count }) => {
+    ({ label, live, count, from }) => {
       const inPage = (r: DOMRect): Box => ({ left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX, bottom: r.bottom + scrollY });
       const rangeBox = (node: Node, from?: number, to?: number) => {
         const range = document.createRange();
@@ -72,7 +76,7 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
       let textColor: string;
       let background: string;
       let numbers: ReturnType<typeof numbersIn>;
-      let bottom: number;
+      let area: Box;
       if (!live) {
         const textarea = document.querySelector<HTMLTextAreaElement>(`textarea[aria-label="${label}"]`)!;
         const style = getComputedStyle(textarea);
@@ -125,22 +129,31 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
         document.body.append(mirror);
         mirror.scrollTop = textarea.scrollTop;
         mirror.scrollLeft = textarea.scrollLeft;
-        let start = 0;
-        for (const line of textarea.value.split('\n').slice(0, count)) {
+        const all = textarea.value.split('\n');
+        let start = all.slice(0, from).reduce((sum, line) => sum + line.length + 1, 0);
+        for (const line of all.slice(from, from + count)) {
           lines.push(line ? rangeBox(text, start, start + line.length) : null);
           start += line.length + 1;
         }
         mirror.remove();
         textColor = style.color;
-        bottom = inPage(r).bottom;
+        area = inPage(r);
         background = backgroundOf(textarea);
         numbers = numbersIn(textarea.closest('[data-editor]'));
       } else {
         const content = document.querySelector<HTMLElement>(`.cm-content[aria-label="${label}"]`)!;
-        for (const line of [...content.querySelectorAll(':scope > .cm-line')].slice(0, count))
-          lines.push(line.textContent && !line.querySelector('.cm-placeholder') ? rangeBox(line) : null);
+        // The document's lines through CodeMirror's view (kept on its DOM, see helpers.ts), to find their elements.
+        type View = { state: { doc: { lines: number; line(n: number): { from: number; text: string } } }; domAtPos(pos: number): { node: Node } };
+        const view = (content as unknown as { cmTile?: { root?: { view?: View } } }).cmTile?.root?.view;
+        if (!view) throw new Error('no CodeMirror view on .cm-content');
+        for (let n = from + 1; n <= Math.min(from + count, view.state.doc.lines); n++) {
+          const line = view.state.doc.line(n);
+          const node = line.text ? view.domAtPos(line.from + 1).node : null;
+          const element = (node instanceof Element ? node : node?.parentElement)?.closest('.cm-line');
+          lines.push(element && !element.querySelector('.cm-placeholder') ? rangeBox(element) : null);
+        }
         textColor = getComputedStyle(content.querySelector('.cm-line')!).color;
-        bottom = inPage(content.closest('.cm-scroller')!.getBoundingClientRect()).bottom;
+        area = inPage(content.closest('.cm-scroller')!.getBoundingClientRect());
         background = backgroundOf(content);
         numbers = numbersIn(content.closest('.cm-editor')!.querySelector('.cm-gutters'));
       }
@@ -148,14 +161,15 @@ function look(page: Page, label: string, live: boolean): Promise<Look> {
       return {
         lines,
         numbers: numbers.found,
-        bottom,
+        top: area.top,
+        bottom: area.bottom,
         textColor,
         background,
         gutterBackground: column && backgroundOf(column),
         numberColor: numbers.first && getComputedStyle(numbers.first).color,
       };
     },
-    { label, live, count: LINES },
+    { label, live, count: LINES, from },
   );
 }
 
@@ -171,16 +185,18 @@ function largestShift(a: (Box | null)[], b: (Box | null)[]) {
 }
 
 /** How the editor's first lines differ before and after the upgrade: text or line numbers moved, numbers missing, colours. */
-function differences(label: string, lineCount: number, frame: Look, live: Look): string[] {
+function differences(label: string, lineCount: number, frame: Look, live: Look, from = 0): string[] {
   const found: string[] = [];
-  const shown = Math.min(lineCount, LINES);
+  const shown = Math.min(lineCount - from, LINES);
   if (!frame.lines.some(Boolean)) found.push(`${label}: no text measured before`);
   if (live.lines.length !== shown) found.push(`${label}: ${live.lines.length} lines drawn after, not ${shown}`);
   const textShift = largestShift(frame.lines, live.lines);
   if (textShift > 0.5)
     found.push(`${label}: text moved by ${textShift} px\nbefore ${JSON.stringify(frame.lines)}\nafter ${JSON.stringify(live.lines)}`);
   // The numbers of the lines in sight (of those measured) are there before and after, in the same places.
-  const numbers = Array.from({ length: shown }, (_, i) => String(i + 1)).filter((n) => !live.numbers[n] || live.numbers[n].top < live.bottom);
+  const numbers = Array.from({ length: shown }, (_, i) => String(from + i + 1)).filter(
+    (n) => !live.numbers[n] || (live.numbers[n].top >= live.top && live.numbers[n].top < live.bottom),
+  );
   for (const [when, look] of [
     ['before', frame],
     ['after', live],
@@ -266,3 +282,24 @@ for (const colorScheme of ['light', 'dark'] as const)
           errors.expectNone();
         });
     });
+
+test('an editor scrolled before the first click opens in CodeMirror at the same place, its line numbers too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors = watchErrors(page);
+  const input = `{\n${Array.from({ length: 300 }, (_, i) => `  "key_${i + 1}": ${i + 1},`).join('\n')}\n  "last": 0\n}`;
+  await openTool(page, 'json_formatter', shareHash({ input }));
+  const textarea = page.getByRole('textbox', { name: 'Input', exact: true });
+  await expect.poll(() => editorText(page, 'Input')).toBe(input);
+  await textarea.scrollIntoViewIfNeeded();
+  // Scrolled so that line 171 (index 170) is about 100 px below the top of the box.
+  await textarea.evaluate((el) => (el.scrollTop = 3000));
+  const from = 170;
+  await expect.poll(async () => Object.keys((await look(page, 'Input', false, from)).numbers)).toContain(String(from + 1));
+  const frame = await look(page, 'Input', false, from);
+
+  await textarea.click({ position: { x: 120, y: 150 } });
+  await expect(page.locator('[data-editor-ready] .cm-content[aria-label="Input"]')).toBeVisible();
+  expect(differences('Input', 303, frame, await look(page, 'Input', true, from), from)).toEqual([]);
+  await expect(page.locator('.cm-content[aria-label="Input"]')).toBeFocused();
+  errors.expectNone();
+});

@@ -22,7 +22,7 @@ describe('EditorFrame', () => {
   it('sends a screenful of line numbers for a text of 200,000 lines, not one per line', () => {
     const { spacer, shown, html } = gutterOf('line\n'.repeat(200_000), 360);
     expect(spacer).toBe(999_999);
-    // 360 px holds 20 lines of 18.2 px; the gutter draws a few more, for scrolling.
+    // 360 px holds 20 lines of 18 px; the gutter draws a few more, for scrolling.
     expect(shown[0]).toBe(1);
     expect(shown.length).toBeGreaterThanOrEqual(20);
     expect(shown.length).toBeLessThanOrEqual(30);

@@ -89,7 +89,7 @@ export function CodeEditor({
         placeholder,
         wrap,
         selection: textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined,
-        scroll: textarea ? { top: textarea.scrollTop, left: textarea.scrollLeft, height: textarea.scrollHeight } : undefined,
+        scroll: textarea ? { top: textarea.scrollTop, left: textarea.scrollLeft } : undefined,
         onChange: (v) => {
           valueRef.current = v;
           onChangeRef.current?.(v);

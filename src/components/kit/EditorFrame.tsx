@@ -4,8 +4,8 @@ import { useLayoutEffect, useMemo, useRef, useState, type RefObject, type Textar
 import { lineCount } from '@/lib/text-stats';
 import classes from './kit.module.css';
 
-/** CodeMirror's line height (13 px × 1.4), until the frame has measured the browser's. */
-const LINE_HEIGHT = 18.2;
+/** CodeMirror's line height (codemirror-setup.ts), a whole number of pixels so that every browser lays it out exactly. */
+const LINE_HEIGHT = 18;
 /** CodeMirror's space above the first line (.cm-content's padding). */
 const PAD_TOP = 4;
 /** Lines drawn in the gutter beyond those in view, above and below. */
@@ -38,7 +38,6 @@ export function EditorFrame({ value, wrap, height, textareaRef, ...textarea }: E
   const frameRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [box, setBox] = useState({ width: 0, height: typeof height === 'number' ? height : 800 });
-  const [lineHeight, setLineHeight] = useState(LINE_HEIGHT);
   /** When wrapping: the height of every line, as the textarea lays it out. */
   const [rowHeights, setRowHeights] = useState<number[] | null>(null);
   const lines = useMemo(() => lineCount(value), [value]);
@@ -52,15 +51,6 @@ export function EditorFrame({ value, wrap, height, textareaRef, ...textarea }: E
     observer.observe(el);
     return () => observer.disconnect();
   }, [textareaRef]);
-
-  // The step from one line of the textarea to the next, which places the numbers of a scrolled text: 13 px × 1.4,
-  // as the browser rounds it (Chrome: 18.203125 px, where it makes each line of CodeMirror 18.1875 px).
-  useLayoutEffect(() => {
-    const el = textareaRef.current;
-    if (!el || wrap || el.scrollHeight <= el.clientHeight) return;
-    const step = (el.scrollHeight - 2 * PAD_TOP) / lines;
-    if (Math.abs(step - lineHeight) > 1e-4) setLineHeight(step);
-  }, [wrap, lines, lineHeight, textareaRef]);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;
@@ -96,9 +86,9 @@ export function EditorFrame({ value, wrap, height, textareaRef, ...textarea }: E
     for (let y = top; last < rowHeights.length && y < scrollTop + box.height; last++) y += rowHeights[last];
     for (let i = first; i < Math.min(rowHeights.length, last + MARGIN); i++) rows.push({ number: i + 1, height: rowHeights[i] });
   } else {
-    const first = Math.max(0, Math.floor((scrollTop - PAD_TOP) / lineHeight) - MARGIN);
-    const last = Math.min(lines, first + Math.ceil(box.height / lineHeight) + 2 * MARGIN);
-    offset = PAD_TOP + first * lineHeight - scrollTop;
+    const first = Math.max(0, Math.floor((scrollTop - PAD_TOP) / LINE_HEIGHT) - MARGIN);
+    const last = Math.min(lines, first + Math.ceil(box.height / LINE_HEIGHT) + 2 * MARGIN);
+    offset = PAD_TOP + first * LINE_HEIGHT - scrollTop;
     for (let i = first; i < last; i++) rows.push({ number: i + 1 });
   }
 

@@ -85,13 +85,16 @@ export interface CreateEditorOptions {
   wrap?: boolean;
   onChange?: (value: string) => void;
   selection?: { anchor: number; head: number };
-  /** Where the textarea it replaces was scrolled to, and its scrollHeight: the editor opens scrolled the same. */
-  scroll?: { top: number; left: number; height: number };
+  /** Where the textarea it replaces was scrolled to: the editor opens scrolled the same. */
+  scroll?: { top: number; left: number };
 }
 
 const baseTheme = EditorView.theme({
   '&': { height: '100%', fontSize: '13px' },
-  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto' },
+  // Lines a whole number of pixels apart: at 13 px × 1.4 (18.2 px) Chrome puts CodeMirror's lines (each its own
+  // block) 18.1875 px apart and a textarea's 18.203125 px, so a scrolled prerendered frame (EditorFrame.tsx) would
+  // differ from CodeMirror by a pixel every 64 lines.
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto', lineHeight: '18px' },
   '&.cm-focused': { outline: 'none' },
   // The cursor's line is marked only while the editor has focus: an editor nobody is in looks like the
   // prerendered frame (CodeEditor.tsx), which knows no cursor.
@@ -149,15 +152,12 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     extensions: extensions(),
   });
   const view = new EditorView({ state, parent: opts.parent });
-  if (opts.scroll?.top || opts.scroll?.left) {
+  if (opts.scroll && (opts.scroll.top || opts.scroll.left)) {
     // Scrolled once the line heights are measured (before, the content may be too short to scroll that far),
     // then measured again so the lines in view are drawn.
     await measured(view);
-    // Scaled by the two heights: Chrome steps a textarea's lines by 1/64 px more than CodeMirror's (18.203125
-    // against 18.1875 px), a line apart after a thousand.
-    const { scroll } = opts;
-    view.scrollDOM.scrollTop = scroll.height > 0 ? (scroll.top * view.scrollDOM.scrollHeight) / scroll.height : scroll.top;
-    view.scrollDOM.scrollLeft = scroll.left;
+    view.scrollDOM.scrollTop = opts.scroll.top;
+    view.scrollDOM.scrollLeft = opts.scroll.left;
   }
   await measured(view);
 
