@@ -1,9 +1,10 @@
 'use client';
 
 import { useComputedColorScheme } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { formatBytes } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
+import { EditorFrame } from './EditorFrame';
 import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
 import classes from './kit.module.css';
 import { previewOf } from './large-text';
@@ -24,9 +25,10 @@ export interface CodeEditorProps {
 }
 
 /**
- * A code editor that renders as a textarea on the server and until the user interacts, then swaps in
- * CodeMirror 6 with the same text, selection and focus. CodeMirror draws only visible lines, so
- * multi-megabyte documents stay fast; beyond that (see large-text.ts) it shows the text's start and says so.
+ * A code editor that renders on the server, and until the user interacts, as a textarea in a frame drawn like
+ * CodeMirror (EditorFrame.tsx), then swaps in CodeMirror 6 with the same text, selection, scroll position and
+ * focus, without moving anything. CodeMirror draws only visible lines, so multi-megabyte documents stay fast;
+ * beyond that (see large-text.ts) it shows the text's start and says so.
  */
 export function CodeEditor({
   label,
@@ -51,6 +53,7 @@ export function CodeEditor({
   const handleRef = useRef<EditorHandle | null>(null);
   const valueRef = useRef(value);
   const onChangeRef = useRef(onChange);
+  const focusWhenReady = useRef(false);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -71,12 +74,11 @@ export function CodeEditor({
   useEffect(() => {
     if (!upgrade || handleRef.current) return;
     let cancelled = false;
-    const textarea = textareaRef.current;
-    const hadFocus = textarea != null && document.activeElement === textarea;
-    const selection = textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined;
     void loadCodeMirror().then(async ({ createEditor }) => {
       if (cancelled || !hostRef.current) return;
+      const textarea = textareaRef.current;
       const initialValue = valueRef.current;
+      // Made while the textarea still shows (the host is laid out but unseen), then swapped in whole.
       const handle = await createEditor({
         parent: hostRef.current,
         value: initialValue,
@@ -86,8 +88,8 @@ export function CodeEditor({
         dark,
         placeholder,
         wrap,
-        selection,
-        focus: hadFocus,
+        selection: textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined,
+        scroll: textarea ? { top: textarea.scrollTop, left: textarea.scrollLeft } : undefined,
         onChange: (v) => {
           valueRef.current = v;
           onChangeRef.current?.(v);
@@ -98,9 +100,13 @@ export function CodeEditor({
         return;
       }
       handleRef.current = handle;
-      // The value may have changed while CodeMirror loaded (a fetch finishing, say): the effect that
-      // passes it on found no editor yet, so catch up here.
+      // The value may have changed while CodeMirror loaded (a fetch finishing, or the user typing): the effect
+      // that passes it on found no editor yet, so catch up here.
       if (valueRef.current !== initialValue) handle.setValue(valueRef.current);
+      const current = textareaRef.current;
+      if (current && current.selectionEnd <= handle.view.state.doc.length)
+        handle.view.dispatch({ selection: { anchor: current.selectionStart, head: current.selectionEnd } });
+      focusWhenReady.current = current != null && document.activeElement === current;
       setReady(true);
     });
     return () => {
@@ -109,6 +115,11 @@ export function CodeEditor({
     // The editor is created once; later prop changes are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [upgrade]);
+
+  // CodeMirror takes the focus from the textarea it replaces, before the swap is painted.
+  useLayoutEffect(() => {
+    if (ready && focusWhenReady.current) handleRef.current?.view.focus();
+  }, [ready]);
 
   useEffect(() => () => handleRef.current?.destroy(), []);
 
@@ -127,20 +138,20 @@ export function CodeEditor({
   const noun = label.toLowerCase();
   return (
     <>
-      <div className={classes.editor} style={{ height }} data-editor-ready={ready || undefined}>
-        <div ref={hostRef} className={classes.editorHost} hidden={!ready} />
+      <div className={classes.editor} style={{ height }} data-editor data-editor-ready={ready || undefined}>
+        <div ref={hostRef} className={classes.editorHost} data-pending={!ready || undefined} />
         {!ready && (
-          <textarea
-            ref={textareaRef}
-            className={classes.textarea}
+          <EditorFrame
+            textareaRef={textareaRef}
             aria-label={label}
             value={value}
+            height={height}
+            wrap={wrap}
             readOnly={readOnly}
             placeholder={placeholder}
             spellCheck={false}
             autoCapitalize="off"
             autoComplete="off"
-            wrap={wrap ? 'soft' : 'off'}
             onChange={(e) => {
               valueRef.current = e.target.value;
               onChange?.(e.target.value);

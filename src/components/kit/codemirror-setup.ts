@@ -85,16 +85,29 @@ export interface CreateEditorOptions {
   wrap?: boolean;
   onChange?: (value: string) => void;
   selection?: { anchor: number; head: number };
-  focus?: boolean;
+  /** Where the textarea it replaces was scrolled to: the editor opens scrolled the same. */
+  scroll?: { top: number; left: number };
 }
 
 const baseTheme = EditorView.theme({
   '&': { height: '100%', fontSize: '13px' },
-  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto' },
+  // Lines a whole number of pixels apart: at 13 px × 1.4 (18.2 px) Chrome puts CodeMirror's lines (each its own
+  // block) 18.1875 px apart and a textarea's 18.203125 px, so a scrolled prerendered frame (EditorFrame.tsx) would
+  // differ from CodeMirror by a pixel every 64 lines.
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto', lineHeight: '18px' },
   '&.cm-focused': { outline: 'none' },
+  // The cursor's line is marked only while the editor has focus: an editor nobody is in looks like the
+  // prerendered frame (CodeEditor.tsx), which knows no cursor.
+  '&:not(.cm-focused) .cm-activeLine, &:not(.cm-focused) .cm-activeLineGutter': { backgroundColor: 'transparent' },
 });
 
-/** Creates a CodeMirror 6 editor: line numbers, folding, search, history, language mode and dark theme. */
+/** Resolves once CodeMirror has measured its layout and drawn what it measured (it does so in an animation frame). */
+const measured = (view: EditorView) => new Promise<void>((resolve) => view.requestMeasure({ read: () => null, write: () => resolve() }));
+
+/**
+ * Creates a CodeMirror 6 editor: line numbers, folding, search, history, language mode and dark theme. Resolves
+ * once its layout is measured, so a parent kept invisible until then shows it complete.
+ */
 export async function createEditor(opts: CreateEditorOptions): Promise<EditorHandle> {
   const language = new Compartment();
   const theme = new Compartment();
@@ -139,7 +152,14 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     extensions: extensions(),
   });
   const view = new EditorView({ state, parent: opts.parent });
-  if (opts.focus) view.focus();
+  if (opts.scroll && (opts.scroll.top || opts.scroll.left)) {
+    // Scrolled once the line heights are measured (before, the content may be too short to scroll that far),
+    // then measured again so the lines in view are drawn.
+    await measured(view);
+    view.scrollDOM.scrollTop = opts.scroll.top;
+    view.scrollDOM.scrollLeft = opts.scroll.left;
+  }
+  await measured(view);
 
   return {
     view,
