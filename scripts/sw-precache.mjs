@@ -39,7 +39,10 @@ export function staticRefs(html) {
  */
 export function asyncChunkRefs(js) {
   const refs = new Set();
-  for (const m of js.matchAll(/"static\/chunks\/([\w\-.~]+\.(?:js|css))"/g)) refs.add(`_next/static/chunks/${m[1]}`);
+  for (const m of js.matchAll(/"static\/chunks\/([\w\-.~]+\.(?:js|css))"/g)) {
+    // Turbopack's worker entry reads its own URL's fragment, which a cached copy would get wrong (src/sw.ts).
+    if (!m[1].startsWith('turbopack-worker-')) refs.add(`_next/static/chunks/${m[1]}`);
+  }
   return [...refs];
 }
 

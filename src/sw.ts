@@ -38,6 +38,11 @@ const pagesCache = PAGES_PREFIX + digest(JSON.stringify(manifest));
 const enginesCache = ENGINES_PREFIX + __ENGINES_REVISION__;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/**
+ * Turbopack's worker entry reads which chunks to load from its own URL's fragment, which a cached response
+ * would fix to the first worker's: it is left to the browser (its HTTP cache keeps it, immutable).
+ */
+const isWorkerEntry = (url: URL) => /\/turbopack-worker-[^/]*\.js$/.test(url.pathname);
 /** The product API (same origin in production) and Firebase Hosting's reserved paths are never cached. */
 const neverCached = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/__/') || url.pathname === '/sw.js';
 
@@ -58,7 +63,7 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/') && !isWorkerEntry(url),
       handler: new CacheFirst({
         cacheName: 'devbench-static',
         plugins: [new ExpirationPlugin({ maxEntries: 800, purgeOnQuotaError: true })],
@@ -70,7 +75,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({ cacheName: pagesCache, matchOptions: { ignoreSearch: true } }),
     },
     {
-      matcher: ({ url }) => sameOrigin(url) && !neverCached(url),
+      matcher: ({ url }) => sameOrigin(url) && !neverCached(url) && !url.pathname.startsWith('/_next/static/'),
       handler: new NetworkFirst({ cacheName: pagesCache, networkTimeoutSeconds: 5 }),
     },
   ],

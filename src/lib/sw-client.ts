@@ -38,7 +38,9 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
   };
 
   sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
-    (registration) => {
+    (registration?: ServiceWorkerRegistration) => {
+      // A browser that blocks workers (Playwright's serviceWorkers: 'block') may answer with no registration.
+      if (!registration) return;
       if (registration.waiting) offer(registration.waiting);
       watch(registration.installing);
       registration.addEventListener('updatefound', () => watch(registration.installing));

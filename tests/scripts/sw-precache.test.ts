@@ -38,6 +38,12 @@ describe('asyncChunkRefs', () => {
   });
 });
 
+describe('the worker entry', () => {
+  it("is left out: Turbopack's worker entry reads its own URL's fragment, which a cached copy would get wrong", () => {
+    expect(asyncChunkRefs('f("static/chunks/turbopack-worker-1hrsqshz0gfey.js",["static/chunks/a.js"])')).toEqual(['_next/static/chunks/a.js']);
+  });
+});
+
 describe('precacheList', () => {
   const files: Record<string, string> = {
     'index.html': '<script src="/_next/static/chunks/app.js"></script><link rel="stylesheet" href="/_next/static/chunks/site.css">',
