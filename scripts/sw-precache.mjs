@@ -1,6 +1,6 @@
 // What the service worker precaches (src/sw.ts; built by scripts/service-worker.mjs): the shell, the pages a
-// visitor most likely opens offline, and the code those pages start, small enough to download on a phone in
-// the background (about 3 MB gzip). Everything else is cached the first time it is used (see src/sw.ts).
+// visitor most likely opens offline, and the code those pages may run short of the engines (about 4.6 MB gzip,
+// downloaded in the background after the first visit). Everything else is cached when first used (src/sw.ts).
 
 /** Shell files outside /_next/static/: the web app manifest, its icons, the favicon and the tool-icon sprite. */
 export const SHELL_FILES = [
@@ -16,7 +16,7 @@ export const SHELL_FILES = [
  * A chunk a page may import that is larger than this (raw bytes) is an engine or a library only some visitors
  * need (Firebase, Mermaid, Graphviz, Excalidraw, Prettier's parsers …): cached on first use, not precached.
  */
-export const ENGINE_BYTES = 256 * 1024;
+export const ENGINE_BYTES = 64 * 1024;
 
 /**
  * The pages whose HTML is precached, as paths under out/: the home page and every tool page. Content pages
@@ -48,21 +48,27 @@ export function asyncChunkRefs(js) {
 
 /**
  * The precache list, as sorted paths under out/: the given pages; every file their HTML loads; the chunks
- * that code may import, one level down, up to ENGINE_BYTES each; all the CSS and fonts of the build
- * (stylesheets load fonts the HTML does not name); and the shell files. `read(path)` reads a file under out/
- * as text, `sizeOf(path)` gives its size; `staticFiles` lists every file under _next/static/.
+ * that code may import, and the chunks those import in turn, up to ENGINE_BYTES each (a larger one, and what
+ * only it imports, is cached on first use); all the CSS and fonts of the build (stylesheets load fonts the
+ * HTML does not name); and the shell files. `read(path)` reads a file under out/ as text, `sizeOf(path)`
+ * gives its size; `staticFiles` lists every file under _next/static/.
  */
 export function precacheList({ pages, read, sizeOf, staticFiles }) {
   const list = new Set(SHELL_FILES);
-  const started = new Set();
+  const queue = [];
+  const add = (file) => {
+    if (list.has(file)) return;
+    list.add(file);
+    queue.push(file);
+  };
   for (const page of pages) {
     list.add(page);
-    for (const ref of staticRefs(read(page))) started.add(ref);
+    for (const ref of staticRefs(read(page))) add(ref);
   }
-  for (const file of started) {
-    list.add(file);
+  while (queue.length) {
+    const file = queue.shift();
     if (!file.endsWith('.js')) continue;
-    for (const ref of asyncChunkRefs(read(file))) if (sizeOf(ref) <= ENGINE_BYTES) list.add(ref);
+    for (const ref of asyncChunkRefs(read(file))) if (sizeOf(ref) <= ENGINE_BYTES) add(ref);
   }
   for (const file of staticFiles) if (/\.(css|woff2)$/.test(file)) list.add(file);
   return [...list].sort();

@@ -3,11 +3,12 @@
 // goes in it). It is registered after the page is idle (src/lib/sw-client.ts) and never in development.
 //
 // - Precached (downloaded at install, served cache-first): the shell (framework chunks, CSS, fonts, icons,
-//   manifest) and the home and tool pages' HTML with the chunks they load. One precache version is one
-//   deploy, so a page and its chunks always come from the same build.
+//   manifest), the home and tool pages' HTML and the chunks they may run short of the engines
+//   (scripts/sw-precache.mjs). One precache version is one deploy: a page and its chunks come from one build.
 // - Cached on first use: engines under /vendor/ (Pyodide, jq, sql.js, Excalidraw's assets) and every other
-//   hashed file under /_next/static/ (islands, Mermaid, Graphviz, workers), cache-first: their names never
-//   change meaning; other pages, RSC payloads and data, network-first, in a cache of this version only.
+//   hashed file under /_next/static/ (Mermaid, Graphviz, Prettier, Firebase, workers), cache-first: their
+//   names never change meaning; other pages, RSC payloads and data, network-first, in a cache of this
+//   version only.
 // - Updates: a new worker waits; the page says a new version is ready and sends SKIP_WAITING when the user
 //   chooses Reload (Serwist listens for it). On activation the runtime caches of older versions are dropped,
 //   so no page of an old deploy is ever served next to the new deploy's chunks.

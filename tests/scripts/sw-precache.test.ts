@@ -52,8 +52,8 @@ describe('precacheList', () => {
     '_next/static/chunks/tool.js': '["static/chunks/island.js","static/chunks/engine.js"]',
     '_next/static/chunks/site.css': '',
     '_next/static/chunks/popover.js': '["static/chunks/deeper.js"]',
+    '_next/static/chunks/engine.js': '["static/chunks/only-engine.js"]',
     '_next/static/chunks/island.js': '',
-    '_next/static/chunks/engine.js': '',
     '_next/static/chunks/deeper.js': '',
     '_next/static/media/font.woff2': '',
     '_next/static/media/jq.wasm': '',
@@ -66,7 +66,7 @@ describe('precacheList', () => {
     staticFiles: Object.keys(files).filter((f) => f.startsWith('_next/')),
   });
 
-  it('holds the pages, what they load, the chunks that code imports, all CSS and fonts, and the shell files', () => {
+  it('holds the pages, what they load, the chunks that code imports at any depth, all CSS and fonts, and the shell files', () => {
     expect(list).toEqual(
       [
         ...SHELL_FILES,
@@ -77,15 +77,16 @@ describe('precacheList', () => {
         '_next/static/chunks/site.css',
         '_next/static/chunks/other.css',
         '_next/static/chunks/popover.js',
+        '_next/static/chunks/deeper.js',
         '_next/static/chunks/island.js',
         '_next/static/media/font.woff2',
       ].sort(),
     );
   });
 
-  it('leaves engines, deeper imports and runtime files (WASM) to be cached on first use', () => {
+  it('leaves engines, what only they import, and runtime files (WASM) to be cached on first use', () => {
     expect(list).not.toContain('_next/static/chunks/engine.js');
-    expect(list).not.toContain('_next/static/chunks/deeper.js');
+    expect(list).not.toContain('_next/static/chunks/only-engine.js');
     expect(list).not.toContain('_next/static/media/jq.wasm');
   });
 });
