@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The site's service worker would make every new context download its precache; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: CHROMIUM_ARGS,

@@ -1,11 +1,13 @@
 // Runs after `next build`: serves the legal pages at exactly /privacy.html and /terms.html (SPEC §2),
 // which the App Router cannot name directly, requests Next's chunks after the first paint
 // (scripts/defer-scripts.mjs), and completes each page's Content-Security-Policy with the hashes of its
-// inline scripts (scripts/csp-hashes.mjs), last, once the page's scripts are final.
+// inline scripts (scripts/csp-hashes.mjs), once the page's scripts are final; and last, builds the service
+// worker, whose precache list carries a hash of each final file (scripts/service-worker.mjs).
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyScriptHashes } from './csp-hashes.mjs';
 import { deferScripts } from './defer-scripts.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 const out = path.resolve('out');
 for (const name of ['privacy', 'terms']) {
@@ -37,3 +39,5 @@ for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) 
 if (!pages) throw new Error('postbuild: no page had Next chunk scripts to defer; has the export format changed?');
 console.log(`postbuild: ${pages} pages request their scripts after the first paint`);
 console.log(`postbuild: ${policies} pages carry their Content-Security-Policy with their inline-script hashes`);
+
+await buildServiceWorker(out);

@@ -62,6 +62,8 @@ export const headerRules = [
   },
   // Next's build output is named by content hash: it never changes at the same URL.
   { regex: '^/_next/static/', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  // The service worker is checked for a new version on every visit: no HTTP cache may answer for it.
+  { regex: '^/sw\\.js$', headers: { 'Cache-Control': 'no-cache' } },
   { regex: '^/sandbox/', headers: { 'Content-Security-Policy': SANDBOX_POLICY } },
   // Python runs in the sandbox's opaque origin, which loads Pyodide from here as a cross-origin module.
   { regex: '^/vendor/pyodide/', headers: { 'Access-Control-Allow-Origin': '*' } },

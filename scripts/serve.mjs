@@ -24,6 +24,7 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -37,7 +38,7 @@ const types = {
 
 // Text is sent gzipped when the browser accepts it, as every static host and CDN does; without it,
 // Lighthouse's simulated mobile network would time the raw bytes and score pages far below reality.
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.map', '.wasm']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg', '.map', '.wasm']);
 const gzipped = new Map();
 
 function send(res, file, status = 200, req, pathname = '/') {

@@ -30,10 +30,26 @@ function usePageNames(slugs: readonly string[]): (slug: string) => string {
   return (slug) => toolBySlug(slug)?.name ?? titles?.get(`/${slug}/`) ?? `/${slug}/`;
 }
 
+/** Whether the browser has a network connection, following it as it changes. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
 /** The account's last problem, shown next to the control or list it concerns. */
 function ErrorLine({ area }: { area: AccountArea }) {
   const { error } = useAccount();
-  if (error?.area !== area) return null;
+  // Offline, the menu says so once at the top instead of the failed call's error.
+  if (error?.area !== area || !navigator.onLine) return null;
   return (
     <Text size="sm" c="red" role="alert">
       {error.text}
@@ -43,7 +59,7 @@ function ErrorLine({ area }: { area: AccountArea }) {
 
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-function SignedOut() {
+function SignedOut({ online }: { online: boolean }) {
   const { ready, signIn } = useAccount();
   const [accepted, setAccepted] = useState(false);
   return (
@@ -65,7 +81,7 @@ function SignedOut() {
           </>
         }
       />
-      <Button onClick={() => void signIn()} disabled={!accepted} loading={accepted && !ready}>
+      <Button onClick={() => void signIn()} disabled={!accepted || !online} loading={online && accepted && !ready}>
         Sign in with Google
       </Button>
       <ErrorLine area="signIn" />
@@ -183,6 +199,11 @@ function SignedIn() {
 export function AccountPopover() {
   const { user, load } = useAccount();
   const [opened, setOpened] = useState(true);
+  const online = useOnline();
+  // Back online: what could not load offline (Firebase, the account's data) loads now.
+  useEffect(() => {
+    if (online && opened) void load();
+  }, [online, opened, load]);
   useEffect(() => {
     const open = () => setOpened(true);
     window.addEventListener(OPEN_ACCOUNT_EVENT, open);
@@ -194,7 +215,14 @@ export function AccountPopover() {
         {/* A controlled Popover leaves toggling to its target (Mantine's documented pattern). */}
         <AccountButton user={user} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
-      <Popover.Dropdown>{user ? <SignedIn /> : <SignedOut />}</Popover.Dropdown>
+      <Popover.Dropdown>
+        {!online && (
+          <Text size="sm" role="status" mb="sm">
+            You are offline. Sign-in, bookmarks and shares need a connection; the tools work as usual.
+          </Text>
+        )}
+        {user ? <SignedIn /> : <SignedOut online={online} />}
+      </Popover.Dropdown>
     </Popover>
   );
 }

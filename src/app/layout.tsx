@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AccountProvider } from '@/account/AccountProvider';
 import { Analytics } from '@/components/shell/Analytics';
+import { OfflineSupport } from '@/components/shell/OfflineSupport';
 import { analyticsScripts } from '@/lib/analytics';
 import { bannerCookieScript } from '@/lib/banner';
 import { contentSecurityPolicy, CSP_SOURCE_META } from '@/lib/csp';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="auto">
           <AccountProvider>{children}</AccountProvider>
+          <OfflineSupport />
         </MantineProvider>
         <Analytics />
       </body>

@@ -94,4 +94,10 @@ describe('response headers', () => {
     expect(headersFor('/vendor/pyodide/pyodide.mjs')['Access-Control-Allow-Origin']).toBe('*');
     expect(headersFor('/json_formatter/')['Access-Control-Allow-Origin']).toBeUndefined();
   });
+
+  it('lets no HTTP cache answer for the service worker, so every visit sees a new deploy', () => {
+    expect(headersFor('/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersFor('/sw.json')['Cache-Control']).toBeUndefined();
+    expect(headersFor('/docs/sw.js')['Cache-Control']).toBeUndefined();
+  });
 });

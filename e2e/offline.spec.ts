@@ -1,0 +1,138 @@
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildServiceWorker } from '../scripts/service-worker.mjs';
+import { startServer } from '../scripts/serve.mjs';
+import { expectOutput, openContent, openTool, setEditor, watchErrors } from './helpers';
+import { expect, test, type Page } from './test';
+
+// The service worker (src/sw.ts) is blocked in every other spec (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+// Installing the worker downloads its precache (about 3 MB gzip) from a server shared with the other tests.
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits until the service worker has installed and controls the page. */
+async function expectControlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 90_000 }).toBe(true);
+}
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+
+test('after one visit, tools and a visited cheatsheet work with the network cut', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await openTool(page, 'json_formatter');
+  await expectControlled(page);
+
+  // One use of each engine online, so the worker caches it (engines are cached on first use).
+  await openTool(page, 'jq_playground');
+  await setEditor(page, 'Input', '{"items": [{"price": 2}, {"price": 5}]}');
+  await setEditor(page, 'Filter', '.items | map(.price) | add');
+  await expectOutput(page, '7');
+  await openTool(page, 'graphviz');
+  await setEditor(page, 'Input', 'digraph G { a -> b }');
+  await expect(preview(page).locator('svg g.node title')).toHaveText(['a', 'b']);
+  await openContent(page, '/cheatsheets/jq/');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Account', exact: true }).getByRole('button', { name: 'Sign in with Google', exact: true }),
+  ).toBeVisible();
+
+  await context.setOffline(true);
+  // The worker's own requests are cut too: a file it never cached cannot be fetched. The browser reports that
+  // failed request in the console, as it should; only that report is set aside.
+  const reported = errors.errors.length;
+  expect(
+    await page.evaluate(() =>
+      fetch('/sitemap.xml').then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+  errors.errors.splice(reported);
+
+  await openTool(page, 'json_formatter');
+  await setEditor(page, 'Input', '{"b":1,"a":[1,2]}');
+  await expectOutput(page, '{\n  "b": 1,\n  "a": [\n    1,\n    2\n  ]\n}');
+
+  await openTool(page, 'jq_playground');
+  await setEditor(page, 'Input', '{"items": [{"price": 2}, {"price": 5}, {"price": 3}]}');
+  await setEditor(page, 'Filter', '.items | map(.price) | max');
+  await expectOutput(page, '5');
+
+  await openTool(page, 'graphviz');
+  await setEditor(page, 'Input', 'digraph G { x -> y; y -> z }');
+  await expect(preview(page).locator('svg g.node title')).toHaveText(['x', 'y', 'z']);
+  await expect(preview(page).locator('svg g.edge')).toHaveCount(2);
+
+  await openContent(page, '/cheatsheets/jq/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('jq');
+
+  // A tool page never opened: its page and code came with the precache.
+  await openTool(page, 'url_encoder');
+  await setEditor(page, 'Input', 'a b&c');
+  await expectOutput(page, 'a%20b%26c');
+
+  errors.expectNone();
+});
+
+/** A copy of `from` made of hard links (fast, no extra space); files to change are replaced, never written through. */
+function linkTree(from: string, to: string) {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const src = path.join(entry.parentPath, entry.name);
+    const dest = path.join(to, path.relative(from, src));
+    if (entry.isDirectory()) mkdirSync(dest, { recursive: true });
+    else if (entry.isFile()) {
+      mkdirSync(path.dirname(dest), { recursive: true });
+      linkSync(src, dest);
+    }
+  }
+}
+
+/** Replaces a file with new content (a new file, so the hard-linked original in out/ is untouched). */
+function replaceFile(file: string, edit: (text: string) => string) {
+  const text = readFileSync(file, 'utf8');
+  rmSync(file);
+  writeFileSync(file, edit(text));
+}
+
+test('a new deploy leads to the update notice, and Reload shows the new version', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The site served from a copy of out/, on a port of its own, so it can be redeployed without touching out/.
+  const dir = mkdtempSync(path.join(tmpdir(), 'devbench-deploy-'));
+  linkTree(path.resolve('out'), dir);
+  const server = await startServer({ port: 0, dir });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await page.goto(`${base}/json_formatter/`);
+    await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
+    await expectControlled(page);
+
+    // Deploy B: one page changes, and the build writes a new worker (scripts/service-worker.mjs).
+    replaceFile(path.join(dir, 'json_formatter', 'index.html'), (html) => html.replace('<html ', '<html data-build="b" '));
+    rmSync(path.join(dir, 'sw.js'));
+    await buildServiceWorker(dir);
+
+    await page.reload();
+    const notice = page.getByRole('status', { name: 'Update', exact: true });
+    await expect(notice).toContainText('A new version of Devbench is ready.');
+    // Until the user chooses, the page stays on the version it was opened with.
+    await expect(page.locator('html[data-build="b"]')).toHaveCount(0);
+    await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
+
+    await notice.getByRole('button', { name: 'Reload', exact: true }).click();
+    await expect(page.locator('html[data-build="b"]')).toBeAttached();
+    await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await setEditor(page, 'Input', '[1,{"a":null}]');
+    await expectOutput(page, '[\n  1,\n  {\n    "a": null\n  }\n]');
+    errors.expectNone();
+  } finally {
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * Registers the service worker (/sw.js, src/sw.ts) and reports a waiting update. Loaded with import() once
+ * the page is idle (src/components/shell/OfflineSupport.tsx), so it is no part of any page's first-load code.
+ *
+ * A new deploy's worker installs in the background and waits. `onUpdate` is called once it is ready, with
+ * the function that starts it (the worker's Serwist takes SKIP_WAITING). When a new worker takes over a
+ * page that already had one, the page reloads, in every open tab: a page of the old deploy never goes on
+ * running against the new deploy's files.
+ */
+export function registerServiceWorker(onUpdate: (activate: () => void) => void): void {
+  const sw = navigator.serviceWorker;
+  let controlled = !!sw.controller;
+  let reloading = false;
+  sw.addEventListener('controllerchange', () => {
+    // The first worker taking over the page (clientsClaim) changes nothing the page runs.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+
+  let offered: ServiceWorker | null = null;
+  const offer = (worker: ServiceWorker) => {
+    if (offered === worker || !sw.controller) return;
+    offered = worker;
+    onUpdate(() => worker.postMessage({ type: 'SKIP_WAITING' }));
+  };
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed') offer(worker);
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
+
+  sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
+    (registration?: ServiceWorkerRegistration) => {
+      // A browser that blocks workers (Playwright's serviceWorkers: 'block') may answer with no registration.
+      if (!registration) return;
+      if (registration.waiting) offer(registration.waiting);
+      watch(registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration.installing));
+    },
+    // No worker (private mode, storage off): the site works as before, from the network.
+    () => {},
+  );
+}
