@@ -82,3 +82,25 @@ test('with Save-Data nothing is prefetched, and a click fetches the payload then
   await expect.poll(() => payloads.includes(farHref)).toBe(true);
   errors.expectNone();
 });
+
+test('on a phone the closed menu drawer prefetches nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const errors = watchErrors(page);
+  const payloads = payloadRequests(page);
+  await openPage(page, '/base64_encoder/');
+  const navbar = page.locator('[data-shell="navbar"]');
+  await expect(navbar).not.toBeInViewport();
+  // A menu entry (the page's category is expanded in the drawer) that no other link on the page leads to.
+  const href = await navbar.evaluate((nav) => {
+    const once = (a: HTMLAnchorElement) => document.querySelectorAll(`a[href="${a.getAttribute('href')}"]`).length === 1;
+    return [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].find((a) => a.getAttribute('href') !== '/' && once(a))?.getAttribute('href');
+  });
+  expect(href).toBeTruthy();
+
+  // The header's brand link is prefetched; the drawer, off-canvas beside the viewport, is not near it.
+  await page.mouse.move(200, 300);
+  await expect.poll(() => payloads.includes('/'), { message: '/ prefetched' }).toBe(true);
+  expect(payloads).not.toContain(href);
+
+  errors.expectNone();
+});
