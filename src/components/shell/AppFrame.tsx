@@ -5,6 +5,7 @@ import { useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { earlyNavState, SHELL_READY } from '@/lib/early-controls';
 import classes from './AppFrame.module.css';
+import { useLinkPrefetch } from './use-link-prefetch';
 
 export const HEADER_HEIGHT = 48;
 export const NAVBAR_WIDTH = 220;
@@ -40,6 +41,7 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
     root.setAttribute(SHELL_READY, '');
     // Once, on mount: later taps reach React.
   }, []);
+  useLinkPrefetch();
 
   return (
     <div
