@@ -89,8 +89,8 @@ export function markMainInput() {
   if (!main) return null;
   main.setAttribute('data-bad-input', '');
   const kind = main.classList.contains('cm-content') ? 'codemirror' : main.tagName.toLowerCase();
-  // A kit CodeEditor is a textarea until the first interaction, then CodeMirror (its host sits before it).
-  const upgradable = kind === 'textarea' && main.hasAttribute('aria-label') && main.previousElementSibling?.hasAttribute('hidden') === true;
+  // A kit CodeEditor is a textarea until the first interaction, then CodeMirror (the editor box says when it is ready).
+  const upgradable = kind === 'textarea' && main.closest('[data-editor]:not([data-editor-ready])') !== null;
   return { label: label(main), kind, upgradable };
 }
 
