@@ -29,8 +29,9 @@ export function startLinkPrefetch(prefetch: (href: string) => void): () => void 
   const io = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        // A link in a collapsed menu section or a scrolled-away part of the menu has no visible area.
-        if (entry.intersectionRatio <= 0) continue;
+        // A link in a collapsed menu section or a scrolled-away part of the menu has no visible area. Offline, a
+        // prefetch can only fail: the link stays watched and is prefetched when it next comes near, once online.
+        if (entry.intersectionRatio <= 0 || !navigator.onLine) continue;
         io.unobserve(entry.target);
         const href = target(entry.target as HTMLAnchorElement);
         if (href && !done.has(href)) {
