@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from './test';
 import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations
 import { sendSubscriptionEvent, uidOf } from '../scripts/stripe-event.mjs';
-import { openPage, openTool } from './helpers';
+import { announceOnline, openPage, openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API's function, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -286,6 +286,27 @@ test('signing out returns to the sign-in form', async ({ page }) => {
   await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(menu.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toHaveCount(0);
+});
+
+test('offline, the account menu says so and Sign in waits for the connection', async ({ page, context }) => {
+  await openTool(page, 'json/minify');
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  const signIn = menu.getByRole('button', { name: 'Sign in with Google' });
+  await menu.getByRole('checkbox', { name: /I accept the terms and the privacy policy/ }).check();
+  await expect(signIn).toBeEnabled();
+  const offline = menu.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(offline).toHaveCount(0);
+
+  await context.setOffline(true);
+  await announceOnline(page, false);
+  await expect(offline).toHaveText('You are offline. Sign-in, bookmarks and shares need a connection; the tools work as usual.');
+  await expect(signIn).toBeDisabled();
+
+  await context.setOffline(false);
+  await announceOnline(page, true);
+  await expect(offline).toHaveCount(0);
+  await expect(signIn).toBeEnabled();
 });
 
 test("newsletter: checks the address, subscribes it in Firestore, and shows the server's 429 keeping what was typed", async ({ page }) => {

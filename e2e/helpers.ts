@@ -88,3 +88,18 @@ export const shareHash = (state: Record<string, unknown>) => `#${encodeURICompon
 
 /** The tool's inline error panel (Next's route announcer is also an alert, so scope to the tool). */
 export const toolAlert = (page: Page) => page.locator('[data-tool]').getByRole('alert');
+
+/**
+ * Tells the page the browser went offline (or online) as a browser does: navigator.onLine, for this document and the
+ * ones the page opens next, and the window event. Playwright's `context.setOffline` cuts the network but leaves
+ * navigator.onLine true in this Chromium.
+ */
+export async function announceOnline(page: Page, online: boolean) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => value });
+  }, online);
+  await page.evaluate((value) => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => value });
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  }, online);
+}
