@@ -1,6 +1,7 @@
 'use client';
 
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { loadSearchDocs, pageTitles } from '@/lib/search-index-client';
 import { isOwnShareUrl, isPageSlug } from '@/lib/slug';
@@ -30,26 +31,12 @@ function usePageNames(slugs: readonly string[]): (slug: string) => string {
   return (slug) => toolBySlug(slug)?.name ?? titles?.get(`/${slug}/`) ?? `/${slug}/`;
 }
 
-/** Whether the browser has a network connection, following it as it changes. */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 /** The account's last problem, shown next to the control or list it concerns. */
 function ErrorLine({ area }: { area: AccountArea }) {
   const { error } = useAccount();
+  const { online } = useNetwork();
   // Offline, the menu says so once at the top instead of the failed call's error.
-  if (error?.area !== area || !navigator.onLine) return null;
+  if (error?.area !== area || !online) return null;
   return (
     <Text size="sm" c="red" role="alert">
       {error.text}
@@ -199,7 +186,7 @@ function SignedIn() {
 export function AccountPopover() {
   const { user, load } = useAccount();
   const [opened, setOpened] = useState(true);
-  const online = useOnline();
+  const { online } = useNetwork();
   // Back online: what could not load offline (Firebase, the account's data) loads now.
   useEffect(() => {
     if (online && opened) void load();
