@@ -88,7 +88,6 @@ export function CodeEditor({
         dark,
         placeholder,
         wrap,
-        selection: textarea ? { anchor: textarea.selectionStart, head: textarea.selectionEnd } : undefined,
         scroll: textarea ? { top: textarea.scrollTop, left: textarea.scrollLeft } : undefined,
         onChange: (v) => {
           valueRef.current = v;
@@ -103,6 +102,7 @@ export function CodeEditor({
       // The value may have changed while CodeMirror loaded (a fetch finishing, or the user typing): the effect
       // that passes it on found no editor yet, so catch up here.
       if (valueRef.current !== initialValue) handle.setValue(valueRef.current);
+      // The textarea's selection as it is now (the user may have moved it while CodeMirror loaded).
       const current = textareaRef.current;
       if (current && current.selectionEnd <= handle.view.state.doc.length)
         handle.view.dispatch({ selection: { anchor: current.selectionStart, head: current.selectionEnd } });

@@ -84,7 +84,6 @@ export interface CreateEditorOptions {
   placeholder?: string;
   wrap?: boolean;
   onChange?: (value: string) => void;
-  selection?: { anchor: number; head: number };
   /** Where the textarea it replaces was scrolled to: the editor opens scrolled the same. */
   scroll?: { top: number; left: number };
 }
@@ -148,7 +147,6 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
   ];
   const state = EditorState.create({
     doc: opts.value,
-    selection: opts.selection && opts.selection.head <= opts.value.length ? opts.selection : undefined,
     extensions: extensions(),
   });
   const view = new EditorView({ state, parent: opts.parent });
