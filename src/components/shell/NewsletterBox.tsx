@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, CloseButton, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { apiErrorMessage, subscribe } from '@/api/client';
 import { isEmailAddress } from '@/lib/email';
+import { FloatingCard } from './FloatingCard';
 
 type Phase = 'expanded' | 'subscribed';
 
@@ -15,15 +16,7 @@ export function NewsletterBox({ onClose }: { onClose: () => void }) {
   const [sending, setSending] = useState(false);
 
   return (
-    <Paper
-      role="dialog"
-      aria-label="Newsletter"
-      shadow="lg"
-      withBorder
-      p="md"
-      style={{ position: 'fixed', bottom: 20, right: 20, zIndex: 150, width: 320, maxWidth: 'calc(100vw - 40px)' }}
-    >
-      <CloseButton aria-label="Close" onClick={onClose} style={{ position: 'absolute', top: 8, right: 8 }} />
+    <FloatingCard corner="right" role="dialog" label="Newsletter" closeLabel="Close" onClose={onClose} zIndex={150} p="md">
       {phase === 'subscribed' ? (
         <Text size="sm" role="status" pr={24}>
           Thanks! You are subscribed. Expect an e-mail about new tools and guides at most once a week.
@@ -70,6 +63,6 @@ export function NewsletterBox({ onClose }: { onClose: () => void }) {
           </Button>
         </form>
       )}
-    </Paper>
+    </FloatingCard>
   );
 }

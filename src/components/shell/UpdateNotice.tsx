@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { site } from '@/lib/site';
+import { FloatingCard } from './FloatingCard';
 
 export interface UpdateNoticeProps {
   /** Starts the waiting service worker; the page reloads when it takes over. */
@@ -14,15 +15,7 @@ export interface UpdateNoticeProps {
 export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
   const [reloading, setReloading] = useState(false);
   return (
-    <Paper
-      role="status"
-      aria-label="Update"
-      shadow="lg"
-      withBorder
-      p="sm"
-      style={{ position: 'fixed', bottom: 20, left: 20, zIndex: 200, width: 320, maxWidth: 'calc(100vw - 40px)' }}
-    >
-      <CloseButton aria-label="Later" onClick={onClose} style={{ position: 'absolute', top: 6, right: 6 }} />
+    <FloatingCard corner="left" role="status" label="Update" closeLabel="Later" onClose={onClose} zIndex={200} p="sm">
       <Text size="sm" pr={24} mb="xs">
         A new version of {site.name} is ready.
       </Text>
@@ -38,6 +31,6 @@ export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
           Reload
         </Button>
       </Group>
-    </Paper>
+    </FloatingCard>
   );
 }
