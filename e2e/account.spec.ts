@@ -138,7 +138,7 @@ test('the account menu names bookmarked pages: a tool by its name, any other pag
   await page.getByRole('button', { name: 'Add to bookmarks' }).click();
   await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
 
-  await page.goto('/cheatsheets/git/');
+  await openPage(page, '/cheatsheets/git/');
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await page.getByRole('button', { name: 'Add to bookmarks' }).click();
   await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();

@@ -32,7 +32,7 @@ test('the cheatsheet index filters its cards', async ({ page }) => {
 });
 
 test('a filter and template values typed before the page hydrates still apply', async ({ page }) => {
-  // Content pages load their scripts after the first paint: hold them back until the user has typed.
+  // Typing is the first interaction: it requests the page's scripts; hold them back until the user has typed.
   const release = await holdScripts(page);
   await page.goto('/cheatsheets/', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Filter cheatsheets').fill('kubectl');
@@ -42,6 +42,21 @@ test('a filter and template values typed before the page hydrates still apply', 
   await expect(page.getByRole('link', { name: /^kubectl/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Docker/ })).toHaveCount(0);
   await expect(page.getByLabel('Filter cheatsheets')).toHaveValue('kubectl');
+});
+
+test('a Copy tapped before the cheatsheet has hydrated copies once it has', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The tap is the first interaction: it requests the page's scripts; hold them back so it comes first.
+  const release = await holdScripts(page);
+  await page.goto('/cheatsheets/git/', { waitUntil: 'domcontentloaded' });
+  const item = page.locator('[data-island="cheatsheet"] pre').first().locator('..');
+  const copy = item.getByRole('button', { name: 'Copy', exact: true });
+  await copy.click();
+  await expect(copy).toHaveText('Copy');
+  release();
+  await expect(item.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  const code = await item.locator('pre').innerText();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
 });
 
 test('a template value typed before the cheatsheet hydrates changes its commands', async ({ page }) => {

@@ -13,9 +13,13 @@ export function watchErrors(page: Page) {
   };
 }
 
-/** Opens a page and waits until its shell (header, menu, dialogs) has hydrated. */
+/**
+ * Opens a page and waits until its shell (header, menu, dialogs) has hydrated; the pointer moves over it as
+ * a reader's would (a content page loads its scripts on the first interaction).
+ */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
+  await movePointer(page);
   await expect(page.locator('html[data-shell-ready]')).toBeAttached();
 }
 
@@ -25,19 +29,32 @@ export async function openTool(page: Page, slug: string, hash = '') {
   await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
 }
 
+const pointerMoves = new WeakMap<Page, number>();
+
 /**
- * Opens a content page and waits until its islands have hydrated (content pages request their scripts
- * after the first paint, so the load event can come first).
+ * Moves the mouse over the page, to a point it was not at before (a move to where it already is may not
+ * be reported to the page): the reader's first interaction, which makes a content page load its scripts.
+ */
+export async function movePointer(page: Page) {
+  const n = (pointerMoves.get(page) ?? 0) + 1;
+  pointerMoves.set(page, n);
+  await page.mouse.move(20 + (n % 2) * 10, 200 + (n % 3) * 10);
+}
+
+/**
+ * Opens a content page as a reader does, and waits until its islands have hydrated: a content page loads
+ * its scripts on the first interaction (scripts/defer-scripts.mjs), here the pointer moving over it.
  */
 export async function openContent(page: Page, path: string) {
   await page.goto(path);
+  await movePointer(page);
   await expect(page.locator('[data-island]').first()).toBeAttached();
   await expect(page.locator('[data-island]:not([data-ready])')).toHaveCount(0);
 }
 
 /**
  * Holds back the page's JavaScript chunks until the returned function is called, to act on a page before
- * it hydrates (content pages load their chunks after the first paint).
+ * it hydrates (a content page requests its chunks on the first interaction, a tool page at once).
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;

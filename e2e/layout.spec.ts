@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { holdScripts } from './helpers';
+import { holdScripts, movePointer, openPage } from './helpers';
 
 test('the header is 48 high and the side menu 220 wide on desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -121,6 +121,7 @@ test('the kids-app banner closes before the page hydrates, and stays closed', as
   await expect(banner).toBeHidden();
   await page.unrouteAll();
   await page.reload();
+  await movePointer(page);
   await expect(page.locator('html[data-shell-ready]')).toBeAttached();
   await expect(banner).toBeHidden();
 });
@@ -161,8 +162,7 @@ for (const [device, width] of [
   test(`Stay updated covers nothing on a ${device}: hidden over the tool, shown at the end of the page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/sql/playground/', '/jq_playground/', '/faq/']) {
-      await page.goto(path);
-      await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+      await openPage(page, path);
       const button = page.getByRole('button', { name: 'Stay updated' });
       await page.evaluate(() => window.scrollTo(0, 0));
       const pageIsShort = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);

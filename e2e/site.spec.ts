@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
-import { openPage, openTool, watchErrors } from './helpers';
+import { holdScripts, movePointer, openPage, openTool, watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build wrote (the e2e step runs after the build). */
 const paths = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -35,8 +35,16 @@ for (let g = 0; g < paths.length; g += GROUP) {
         await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
         const island = page.locator('[data-tool]');
         if ((await island.count()) > 0) await expect(island.first()).toHaveAttribute('data-ready', 'true');
-        // Content pages request their scripts after the first paint; they must still come, and hydrate the islands.
+        // A content page is complete HTML and requests no script until the reader interacts; then its scripts
+        // come and hydrate the shell and the islands. A tool page has them at once.
+        if ((await page.locator('meta[name="devbench-hydrate"][content="on-interaction"]').count()) > 0) {
+          await page.waitForLoadState('load');
+          // (The nomodule polyfill's tag stays: modern browsers skip it.)
+          await expect(page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);
+          await movePointer(page);
+        }
         await expect(page.locator('script[src^="/_next/static/chunks/"]').first()).toBeAttached();
+        await expect(page.locator('html[data-shell-ready]')).toBeAttached();
         await expect(page.locator('[data-island]:not([data-ready])')).toHaveCount(0);
         await page.waitForLoadState('load');
         expect(errors.errors, `${path}:\n${errors.errors.join('\n')}`).toEqual([]);
@@ -125,11 +133,22 @@ test('the side menu draws each tool with its icon from one sprite', async ({ pag
   expect(body.match(/<symbol /g)?.length).toBeGreaterThan(60);
 });
 
-test('the FAQ block opens several answers at once', async ({ page }) => {
-  await openPage(page, '/faq/');
+test('the FAQ block opens several answers at once, before the page has hydrated too', async ({ page }) => {
+  // The answers are native <details>: the page's scripts are held back, and they open all the same.
+  const release = await holdScripts(page);
+  await page.goto('/faq/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Do I need an account?' }).click();
-  await page.getByRole('button', { name: 'How do share links work?' }).click();
-  await expect(page.getByText('All tools work without signing in.')).toBeVisible();
-  await expect(page.getByText('Browsers never send that part to a server')).toBeVisible();
+  const account = page.getByText('All tools work without signing in.');
+  const share = page.getByText('Browsers never send that part to a server');
+  await expect(account).toBeHidden();
+  await page.locator('summary', { hasText: 'Do I need an account?' }).click();
+  await page.locator('summary', { hasText: 'How do share links work?' }).click();
+  await expect(account).toBeVisible();
+  await expect(share).toBeVisible();
+  release();
+  await expect(page.locator('html[data-shell-ready]')).toBeAttached();
+  await expect(account).toBeVisible();
+  await page.locator('summary', { hasText: 'Do I need an account?' }).click();
+  await expect(account).toBeHidden();
+  await expect(share).toBeVisible();
 });

@@ -6,20 +6,20 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
-import { isAfterPaintPage } from './defer-scripts.mjs';
+import { isContentPage } from './defer-scripts.mjs';
 import { startServer } from './serve.mjs';
 
 const port = 4183;
 const server = await startServer({ port, dir: `${process.cwd()}/out` });
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
-/** Pages of the export marked as content (src/lib/hydrate-after-paint.ts), as site paths. */
+/** Pages of the export marked as content (src/lib/hydrate-on-interaction.ts), as site paths. */
 function contentPaths() {
   const out = path.resolve('out');
   return readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name === 'index.html')
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => isAfterPaintPage(readFileSync(file, 'utf8')))
+    .filter((file) => isContentPage(readFileSync(file, 'utf8')))
     .map((file) => `/${path.relative(out, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
     .sort();
 }

@@ -1,3 +1,6 @@
+export const SHELL_READY: string;
+export const SERVICE_WORKER: string;
+export const INTERACTIONS: string[];
 export function loaderScript(urls: string[]): string;
 export function deferScripts(html: string): string;
-export function isAfterPaintPage(html: string): boolean;
+export function isContentPage(html: string): boolean;

@@ -1,40 +1,118 @@
-// Next puts its chunks in the page as <script async> tags (and a <link rel="preload"> for some), so on a
-// phone they download alongside the stylesheet and run before the first paint: the text of a page that
-// is already complete HTML waits for ~180 KB of React to arrive and start. For pages marked as complete
-// HTML (content pages: <meta name="devbench-hydrate" content="after-paint">, src/lib/hydrate-after-paint.ts)
-// this rewrite requests those chunks once the page has painted (see loaderScript). React then hydrates as
-// before.
+// Next puts its chunks in the page as <script async> tags (and a <link rel="preload"> for some), so every
+// page downloads and runs ~180 KB of React and Mantine as it loads. A content page does not need them to be
+// read: it is complete HTML (<meta name="devbench-hydrate" content="on-interaction">,
+// src/lib/hydrate-on-interaction.ts). For those pages this rewrite takes the chunk tags out and puts in a
+// small loader that requests them on the reader's first interaction. React then hydrates as before.
 // Tool pages keep the default: they are applications, and their inputs should work as soon as possible.
-// Measured with `npm run bench:lighthouse`: see README, Performance.
+// Measured with `npm run bench:size` and `npm run bench:lighthouse`: see README, Performance.
 
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
+/** The attribute the shell sets on <html> once it has hydrated (SHELL_READY, src/lib/early-controls.ts). */
+export const SHELL_READY = 'data-shell-ready';
+/** The service worker's address and scope (as src/lib/sw-client.ts registers it). */
+export const SERVICE_WORKER = '/sw.js';
+/** What counts as the first interaction: anything a reader does with a mouse, a finger or the keyboard. */
+export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+
 /**
- * The inline loader for these chunk URLs, in their document order. It starts them once the page has
- * painted and its pictures have loaded: when the browser has reported the first contentful paint (the
- * "paint" entry arrives once the frame is on screen; an animation frame alone comes before the paint is
- * presented, which let the chunks race the page's own paint) and the load event has passed, one frame
- * later (so a gallery's pictures are drawn first). Without paint timing it skips the first condition; in a
- * background tab, where frames never come, it starts at once.
+ * The loader, serialised into the page (`toString()`): it may use nothing but its parameters and browser
+ * globals.
+ * - The chunks (`urls`, in document order) are requested on the first of `c.events`, once; or at once when
+ *   an island keeps the reader's work in localStorage (`data-saved-state="<key prefix>"`, the SQL tutorial's
+ *   progress, a problem's drafts) and there is some: the reader sees it without having to touch the page.
+ * - A tap on a button before the page has hydrated had nobody to answer it (the header's controls excepted:
+ *   the early script answers those, `[data-early]`). Its default is stopped (a form would submit), and the
+ *   tap is made again, with `click()` on the same element (hydration keeps the server's nodes), once the
+ *   shell and the island around the button (`[data-island]`, `[data-tool]`) say they are ready.
+ * - The service worker is registered once the page has loaded and the browser is idle, so a reader who
+ *   only reads still gets the offline copy and an instant second visit. Its script is not page code.
  */
-export function loaderScript(urls) {
-  return (
-    `<script>(function(){var s=${JSON.stringify(urls)},done=false;` +
-    'function go(){if(done)return;done=true;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
-    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-    'function loaded(){if(document.readyState==="complete")later();else addEventListener("load",later)}' +
-    'if(document.visibilityState==="hidden")return go();' +
-    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();loaded()}}).observe({type:"paint",buffered:true});return}}catch(x){}' +
-    'loaded()})()</script>'
+function contentLoader(urls, c) {
+  var d = document.documentElement;
+  var done = false;
+  var pending = null;
+  var watching = false;
+  var opts = { capture: true, passive: true };
+  function go() {
+    if (done) return;
+    done = true;
+    for (var i = 0; i < c.events.length; i++) removeEventListener(c.events[i], go, opts);
+    for (var j = 0; j < urls.length; j++) {
+      var e = document.createElement('script');
+      e.src = urls[j];
+      e.async = true;
+      document.head.appendChild(e);
+    }
+  }
+  for (var i = 0; i < c.events.length; i++) addEventListener(c.events[i], go, opts);
+  try {
+    var saved = document.querySelectorAll('[data-saved-state]');
+    for (var k = 0; k < saved.length && !done; k++) {
+      var prefix = saved[k].getAttribute('data-saved-state');
+      for (var n = 0; n < localStorage.length; n++) {
+        var key = localStorage.key(n);
+        if (prefix && key && key.indexOf(prefix) === 0) {
+          go();
+          break;
+        }
+      }
+    }
+  } catch {
+    // Storage switched off: nothing was saved.
+  }
+  function replay() {
+    if (!pending || !d.hasAttribute(c.ready)) return false;
+    var host = pending.closest('[data-island],[data-tool]');
+    if (host && !host.hasAttribute('data-ready')) return false;
+    var b = pending;
+    pending = null;
+    if (b.isConnected) b.click();
+    return true;
+  }
+  addEventListener(
+    'click',
+    function (e) {
+      if (d.hasAttribute(c.ready)) return;
+      var t = e.target;
+      var b = t && t.closest ? t.closest('button,[role="button"]') : null;
+      if (!b || b.closest('[data-early]')) return;
+      e.preventDefault();
+      pending = b;
+      go();
+      if (watching) return;
+      watching = true;
+      var o = new MutationObserver(function () {
+        if (replay()) o.disconnect();
+      });
+      o.observe(d, { attributes: true, subtree: true, attributeFilter: [c.ready, 'data-ready'] });
+    },
+    true,
   );
+  if (!('serviceWorker' in navigator)) return;
+  function register() {
+    navigator.serviceWorker.register(c.sw, { scope: '/', updateViaCache: 'none' }).catch(function () {});
+  }
+  function idle() {
+    if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  }
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/** The inline loader for these chunk URLs, in their document order (see contentLoader). */
+export function loaderScript(urls) {
+  const config = { events: INTERACTIONS, ready: SHELL_READY, sw: SERVICE_WORKER };
+  return `<script>(${contentLoader.toString()})(${JSON.stringify(urls)},${JSON.stringify(config)})</script>`;
 }
 
 /** Whether an exported page is marked as complete HTML (a content page). */
-export const isAfterPaintPage = (html) => html.includes('<meta name="devbench-hydrate" content="after-paint"/>');
+export const isContentPage = (html) => html.includes('<meta name="devbench-hydrate" content="on-interaction"/>');
 
 /**
- * A tag that would still load a chunk before the first paint: a chunk script other than the nomodule
+ * A tag that would still load a chunk before the first interaction: a chunk script other than the nomodule
  * polyfill (which modern browsers skip), or a script preload. After the rewrite a marked page has none;
  * finding one means Next's markup changed in a way the patterns above do not know.
  */
@@ -42,10 +120,10 @@ const unrewritten = /<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/static\/[^
 
 /**
  * Rewrites one exported HTML page; returns it unchanged unless it is marked and has Next chunk scripts.
- * Throws, quoting the tag, when a marked page would still load a chunk before its first paint.
+ * Throws, quoting the tag, when a marked page would still load a chunk before its first interaction.
  */
 export function deferScripts(html) {
-  if (!isAfterPaintPage(html)) return html;
+  if (!isContentPage(html)) return html;
   const urls = [];
   let out = html.replace(asyncScript, (_, url) => {
     if (!urls.includes(url)) urls.push(url);
@@ -53,7 +131,7 @@ export function deferScripts(html) {
   });
   out = out.replace(scriptPreload, '');
   const left = unrewritten.exec(out);
-  if (left) throw new Error(`defer-scripts: this tag was not rewritten and still loads before the first paint: ${left[0]}`);
+  if (left) throw new Error(`defer-scripts: this tag was not rewritten and still loads before the first interaction: ${left[0]}`);
   if (!urls.length) return html;
   const end = out.lastIndexOf('</body>');
   if (end < 0) throw new Error('defer-scripts: page has no </body>');

@@ -1,5 +1,5 @@
 // Runs after `next build`: serves the legal pages at exactly /privacy.html and /terms.html (SPEC §2),
-// which the App Router cannot name directly, requests Next's chunks after the first paint
+// which the App Router cannot name directly, has content pages request Next's chunks on the first interaction
 // (scripts/defer-scripts.mjs), and completes each page's Content-Security-Policy with the hashes of its
 // inline scripts (scripts/csp-hashes.mjs), once the page's scripts are final; and last, builds the service
 // worker, whose precache list carries a hash of each final file (scripts/service-worker.mjs).
@@ -37,7 +37,7 @@ for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) 
   policies += 1;
 }
 if (!pages) throw new Error('postbuild: no page had Next chunk scripts to defer; has the export format changed?');
-console.log(`postbuild: ${pages} pages request their scripts after the first paint`);
+console.log(`postbuild: ${pages} pages request their scripts on the first interaction`);
 console.log(`postbuild: ${policies} pages carry their Content-Security-Policy with their inline-script hashes`);
 
 await buildServiceWorker(out);

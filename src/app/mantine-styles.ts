@@ -22,7 +22,6 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 // Components used directly.
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';

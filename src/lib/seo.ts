@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { hydrateOnInteraction } from './hydrate-on-interaction';
 import type { PageModel } from './page-model';
 import { site } from './site';
 
@@ -6,6 +7,15 @@ import { site } from './site';
 export function canonicalUrl(path: string): string {
   const clean = path.split(/[?#]/)[0] || '/';
   return site.origin + (clean.startsWith('/') ? clean : `/${clean}`);
+}
+
+/**
+ * The metadata of a page that is complete HTML (content: cheatsheets, tutorials, the blog, the FAQ, the
+ * legal pages): the marker makes the build load its scripts on the reader's first interaction.
+ */
+export function contentMetadata(model: PageModel): Metadata {
+  const meta = pageMetadata(model);
+  return { ...meta, other: { ...meta.other, [hydrateOnInteraction.name]: hydrateOnInteraction.content } };
 }
 
 /** Next metadata for a page, derived only from its page model. */

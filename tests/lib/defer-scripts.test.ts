@@ -1,9 +1,11 @@
-// scripts/defer-scripts.mjs rewrites every exported page so Next's chunks are requested after the first paint.
-import { deferScripts, loaderScript } from '../../scripts/defer-scripts.mjs';
-import { hydrateAfterPaint } from '@/lib/hydrate-after-paint';
+// scripts/defer-scripts.mjs rewrites every exported content page so Next's chunks are requested on the first interaction.
+import { readFileSync } from 'node:fs';
+import { deferScripts, loaderScript, SERVICE_WORKER, SHELL_READY } from '../../scripts/defer-scripts.mjs';
+import { SHELL_READY as APP_SHELL_READY } from '@/lib/early-controls';
+import { hydrateOnInteraction } from '@/lib/hydrate-on-interaction';
 
 const page = [
-  '<!DOCTYPE html><html><head><meta name="devbench-hydrate" content="after-paint"/>',
+  '<!DOCTYPE html><html><head><meta name="devbench-hydrate" content="on-interaction"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
   '<script src="/_next/static/chunks/one.js" async=""></script>',
@@ -16,52 +18,118 @@ const page = [
   '</body></html>',
 ].join('');
 
+type Listener = (e?: unknown) => void;
+
+/** A button of the page, as much of one as the loader uses. */
+class FakeElement {
+  clicks = 0;
+  isConnected = true;
+  attrs = new Set<string>();
+  constructor(
+    readonly selector: string,
+    readonly parent: FakeElement | null = null,
+  ) {}
+  hasAttribute(name: string) {
+    return this.attrs.has(name);
+  }
+  /** Matches on the selector this element was made with (`button`, `[data-early]`, `[data-island]` …). */
+  closest(selectors: string): FakeElement | null {
+    if (selectors.split(',').includes(this.selector)) return this;
+    return this.parent ? this.parent.closest(selectors) : null;
+  }
+  click() {
+    this.clicks += 1;
+  }
+}
+
 /** Runs the loader of a rewritten page against a minimal browser and returns what it did. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden', paintTiming = true, readyState: 'interactive' | 'complete' = 'complete') {
-  const code = html.match(/<script>(\(function\(\)\{var s=[\s\S]*?)<\/script><\/body>/)?.[1];
+function runLoader(
+  html: string,
+  {
+    readyState = 'complete',
+    serviceWorker = true,
+    savedState = [],
+    stored = [],
+  }: { readyState?: 'interactive' | 'complete'; serviceWorker?: boolean; savedState?: string[]; stored?: string[] | null } = {},
+) {
+  const code = html.match(/<script>(\(function contentLoader[\s\S]*?)<\/script><\/body>/)?.[1];
   if (!code) throw new Error('no loader before </body>');
   const added: { src: string; async: boolean }[] = [];
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
-  const observers: {
-    callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void;
-    options: unknown;
-    disconnected: boolean;
-  }[] = [];
-  const loadListeners: (() => void)[] = [];
+  const listeners = new Map<string, Listener[]>();
+  const removed: string[] = [];
+  const idle: (() => void)[] = [];
+  const registered: [string, unknown][] = [];
+  const observers: { callback: () => void; options: unknown; disconnected: boolean }[] = [];
+  const root = new FakeElement('html');
   const document = {
-    visibilityState,
     readyState,
+    documentElement: root,
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
+    querySelectorAll: (selector: string) =>
+      selector === '[data-saved-state]'
+        ? savedState.map((prefix) => ({ getAttribute: (name: string) => (name === 'data-saved-state' ? prefix : null) }))
+        : [],
   };
+  // null: storage switched off, where reading it throws.
+  const localStorage =
+    stored === null
+      ? {
+          get length(): number {
+            throw new Error('SecurityError');
+          },
+        }
+      : { length: stored.length, key: (n: number) => stored[n] ?? null };
   class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
     record: (typeof observers)[number];
-    constructor(callback: (typeof observers)[number]['callback']) {
+    constructor(callback: () => void) {
       this.record = { callback, options: undefined, disconnected: false };
       observers.push(this.record);
     }
-    observe(options: unknown) {
+    observe(_target: unknown, options: unknown) {
       this.record.options = options;
     }
     disconnect() {
       this.record.disconnected = true;
     }
   }
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'addEventListener', code)(
+  const navigator = serviceWorker
+    ? { serviceWorker: { register: (url: string, options: unknown) => (registered.push([url, options]), Promise.resolve()) } }
+    : {};
+  const window = { requestIdleCallback: (f: () => void) => idle.push(f) };
+  new Function(
+    'document',
+    'localStorage',
+    'navigator',
+    'window',
+    'requestIdleCallback',
+    'MutationObserver',
+    'addEventListener',
+    'removeEventListener',
+    'setTimeout',
+    code,
+  )(
     document,
-    (f: () => void) => frames.push(f),
-    (f: () => void) => timers.push(f),
+    localStorage,
+    navigator,
+    window,
+    window.requestIdleCallback,
     FakeObserver,
-    (type: string, f: () => void) => type === 'load' && loadListeners.push(f),
+    (type: string, f: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), f]),
+    (type: string) => removed.push(type),
+    () => {
+      throw new Error('the loader should wait for idle time, not a timer');
+    },
   );
-  /** Delivers paint entries with these names to the loader's observer. */
-  const paint = (...names: string[]) => {
-    const o = observers[0];
-    o.callback({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (o.disconnected = true) });
+  /** Fires an event of this type at the loader's listeners. */
+  const fire = (type: string, event: unknown = {}) => (listeners.get(type) ?? []).forEach((f) => f(event));
+  /** A click on this element; returns whether its default was prevented. */
+  const click = (target: FakeElement) => {
+    let prevented = false;
+    fire('click', { target, preventDefault: () => (prevented = true) });
+    return prevented;
   };
-  return { added, frames, timers, observers, paint, loadListeners };
+  return { added, listeners, removed, idle, registered, observers, root, fire, click };
 }
 
 describe('deferScripts', () => {
@@ -78,52 +146,103 @@ describe('deferScripts', () => {
 
   const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/late.js'];
 
-  it('loads the same chunks, in document order, once the first contentful paint is reported', () => {
-    const { added, frames, timers, observers, paint } = runLoader(out, 'visible');
-    expect(observers).toHaveLength(1);
-    expect(observers[0].options).toEqual({ type: 'paint', buffered: true });
-    expect(frames).toEqual([]);
-    paint('first-paint');
-    expect(frames).toEqual([]);
-    paint('first-contentful-paint');
+  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'])(
+    'loads the same chunks, in document order, once, on the first %s',
+    (type) => {
+      const { added, removed, fire } = runLoader(out);
+      expect(added).toEqual([]);
+      fire(type);
+      expect(added.map((s) => s.src)).toEqual(chunks);
+      expect(added.every((s) => s.async)).toBe(true);
+      expect(removed).toEqual(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']);
+      fire('keydown');
+      expect(added).toHaveLength(chunks.length);
+    },
+  );
+
+  it('loads nothing while the reader does nothing', () => {
+    const { added, idle } = runLoader(out);
+    idle.forEach((f) => f());
+    expect(added).toEqual([]);
+  });
+
+  it("loads them at once when an island's saved work is in storage, and not for another page's", () => {
+    const prefix = 'interview:two-sum:';
+    expect(runLoader(out, { savedState: [prefix], stored: ['theme', 'interview:two-sum:python'] }).added.map((s) => s.src)).toEqual(chunks);
+    expect(runLoader(out, { savedState: [prefix], stored: ['interview:two-summer:python', 'x-interview:two-sum:a'] }).added).toEqual([]);
+    expect(runLoader(out, { savedState: [], stored: ['interview:two-sum:python'] }).added).toEqual([]);
+    expect(runLoader(out, { savedState: [prefix], stored: null }).added).toEqual([]);
+  });
+
+  it('registers the service worker when the loaded page is idle, without loading the chunks', () => {
+    const { registered, idle, added } = runLoader(out);
+    expect(registered).toEqual([]);
+    idle[0]();
+    expect(registered).toEqual([['/sw.js', { scope: '/', updateViaCache: 'none' }]]);
+    expect(added).toEqual([]);
+  });
+
+  it('waits for the load event before registering the service worker on a page still loading', () => {
+    const { registered, idle, fire } = runLoader(out, { readyState: 'interactive' });
+    expect(idle).toEqual([]);
+    fire('load');
+    idle[0]();
+    expect(registered).toHaveLength(1);
+  });
+
+  it('registers nothing in a browser without service workers', () => {
+    const { idle, listeners } = runLoader(out, { serviceWorker: false });
+    expect(idle).toEqual([]);
+    expect(listeners.has('load')).toBe(false);
+  });
+
+  it("makes a tap on an island's button again once the shell and that island have hydrated", () => {
+    const { click, root, observers, added } = runLoader(out);
+    const island = new FakeElement('[data-island]', root);
+    const button = new FakeElement('button', island);
+    expect(click(button)).toBe(true);
+    expect(added.map((s) => s.src)).toEqual(chunks);
+    expect(observers[0].options).toEqual({ attributes: true, subtree: true, attributeFilter: ['data-shell-ready', 'data-ready'] });
+    root.attrs.add('data-shell-ready');
+    observers[0].callback();
+    expect(button.clicks).toBe(0);
+    island.attrs.add('data-ready');
+    observers[0].callback();
+    expect(button.clicks).toBe(1);
     expect(observers[0].disconnected).toBe(true);
-    frames[0]();
-    expect(added).toEqual([]);
-    timers[0]();
-    expect(added.map((s) => s.src)).toEqual(chunks);
-    expect(added.every((s) => s.async)).toBe(true);
   });
 
-  it('waits for the load event (the pictures) when the page is still loading at its first paint', () => {
-    const { added, frames, timers, paint, loadListeners } = runLoader(out, 'visible', true, 'interactive');
-    paint('first-contentful-paint');
-    expect(frames).toEqual([]);
-    expect(loadListeners).toHaveLength(1);
-    loadListeners[0]();
-    frames[0]();
-    timers[0]();
-    expect(added.map((s) => s.src)).toEqual(chunks);
+  it('makes only the last tap again, and none on a button hydration replaced', () => {
+    const { click, root, observers } = runLoader(out);
+    const first = new FakeElement('button', root);
+    const second = new FakeElement('button', root);
+    click(first);
+    click(second);
+    expect(observers).toHaveLength(1);
+    second.isConnected = false;
+    root.attrs.add('data-shell-ready');
+    observers[0].callback();
+    expect(first.clicks + second.clicks).toBe(0);
   });
 
-  it('without paint timing, loads them after the first animation frame', () => {
-    const { added, frames, timers, observers } = runLoader(out, 'visible', false);
+  it("leaves the header's early controls, links and taps after hydration alone", () => {
+    const { click, root, observers } = runLoader(out);
+    const early = new FakeElement('button', new FakeElement('[data-early]', root));
+    expect(click(early)).toBe(false);
+    expect(click(new FakeElement('a', root))).toBe(false);
+    root.attrs.add('data-shell-ready');
+    expect(click(new FakeElement('button', root))).toBe(false);
     expect(observers).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames[0]();
-    expect(added).toEqual([]);
-    timers[0]();
-    expect(added.map((s) => s.src)).toEqual(chunks);
   });
 
-  it('loads them at once in a background tab, where no frame is drawn', () => {
-    const { added, frames, observers } = runLoader(out, 'hidden');
-    expect(frames).toEqual([]);
-    expect(observers).toEqual([]);
-    expect(added.map((s) => s.src)).toEqual(chunks);
+  it('names the shell attribute and the service worker as the app does', () => {
+    expect(SHELL_READY).toBe(APP_SHELL_READY);
+    expect(SERVICE_WORKER).toBe('/sw.js');
+    expect(readFileSync('src/lib/sw-client.ts', 'utf8')).toContain(`sw.register('${SERVICE_WORKER}'`);
   });
 
   it('leaves a page without chunk scripts as it is', () => {
-    const plain = '<html><head><meta name="devbench-hydrate" content="after-paint"/></head><body><p>x</p></body></html>';
+    const plain = '<html><head><meta name="devbench-hydrate" content="on-interaction"/></head><body><p>x</p></body></html>';
     expect(deferScripts(plain)).toBe(plain);
   });
 
@@ -133,19 +252,19 @@ describe('deferScripts', () => {
     ['a module preload', '<link rel="modulepreload" href="/_next/static/chunks/odd.js"/>'],
   ])('fails, quoting the tag, when a marked page keeps %s', (_name, tag) => {
     expect(() => deferScripts(page.replace('</body>', `${tag}</body>`))).toThrow(
-      `still loads before the first paint: ${tag.replace('</script>', '')}`,
+      `still loads before the first interaction: ${tag.replace('</script>', '')}`,
     );
   });
 
   it('leaves pages that are not marked (tools) as they are', () => {
-    const tool = page.replace('<meta name="devbench-hydrate" content="after-paint"/>', '');
+    const tool = page.replace('<meta name="devbench-hydrate" content="on-interaction"/>', '');
     expect(deferScripts(tool)).toBe(tool);
   });
 
   it("recognises the marker as Next renders the content pages' metadata", () => {
     const marked = page.replace(
-      '<meta name="devbench-hydrate" content="after-paint"/>',
-      `<meta name="${hydrateAfterPaint.name}" content="${hydrateAfterPaint.content}"/>`,
+      '<meta name="devbench-hydrate" content="on-interaction"/>',
+      `<meta name="${hydrateOnInteraction.name}" content="${hydrateOnInteraction.content}"/>`,
     );
     expect(deferScripts(marked)).not.toBe(marked);
   });

@@ -9,8 +9,7 @@ import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
 import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
-import { hydrateAfterPaint } from '@/lib/hydrate-after-paint';
-import { pageMetadata } from '@/lib/seo';
+import { contentMetadata, pageMetadata } from '@/lib/seo';
 import { toolPageModel } from '@/registry/page-models';
 
 import { toolBySlug, type ToolSlug, tools } from '@/registry/tools';
@@ -39,9 +38,8 @@ function resolve(slugParts: string[]) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = resolve((await params).slug);
   if (r.kind === 'tool') return pageMetadata(toolPageModel(r.tool));
-  // Content is complete HTML: its scripts may wait for the first paint (scripts/defer-scripts.mjs).
-  const meta = pageMetadata(r.page.model);
-  return { ...meta, other: { ...meta.other, [hydrateAfterPaint.name]: hydrateAfterPaint.content } };
+  // Content is complete HTML: its scripts wait for the reader's first interaction (scripts/defer-scripts.mjs).
+  return contentMetadata(r.page.model);
 }
 
 export default async function Page({ params }: Params) {

@@ -1,9 +1,9 @@
 import { PageShell } from '@/components/shell/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import { contentMetadata } from '@/lib/seo';
 import { sitePages } from '@/registry/site-pages';
 
 const model = sitePages.faq;
-export const metadata = pageMetadata(model);
+export const metadata = contentMetadata(model);
 
 export default function FaqPage() {
   return (

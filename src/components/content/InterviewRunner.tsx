@@ -158,7 +158,16 @@ export function InterviewRunner({ problem }: { problem: RunnerProblem }) {
   // Plain elements rather than Mantine's SegmentedControl and Table: this island loads on every problem
   // page, and those two (with their positioning code) cost about 20 KB of first-load JavaScript.
   return (
-    <section aria-label="Solve it" data-runner={problem.slug} data-island="interview" data-ready={loaded || undefined} {...upgradeEditorsOnUse}>
+    // data-saved-state: a returning learner's page loads its scripts at once, to show the saved drafts,
+    // instead of waiting for the first interaction (scripts/defer-scripts.mjs).
+    <section
+      aria-label="Solve it"
+      data-runner={problem.slug}
+      data-island="interview"
+      data-ready={loaded || undefined}
+      data-saved-state={`interview:${problem.slug}:`}
+      {...upgradeEditorsOnUse}
+    >
       <div className={classes.actions} style={{ justifyContent: 'space-between' }}>
         <div role="radiogroup" aria-label="Language" className={classes.actions} style={{ margin: 0 }}>
           {(['javascript', 'python'] as const).map((l) => (

@@ -181,7 +181,9 @@ export function SqlTutorial({ setup, lessons }: { setup: string; lessons: Tutori
     });
   const done = lessons.filter((l) => solved.includes(l.id)).length;
   return (
-    <div data-tutorial="sql" data-island="sql-tutorial" data-ready={hydrated || undefined}>
+    // data-saved-state: a returning learner's page loads its scripts at once, to show the saved progress
+    // and drafts, instead of waiting for the first interaction (scripts/defer-scripts.mjs).
+    <div data-tutorial="sql" data-island="sql-tutorial" data-ready={hydrated || undefined} data-saved-state="sql-tutorial:">
       <div style={{ position: 'sticky', top: 56, zIndex: 2, background: 'var(--mantine-color-body)', padding: '6px 0' }}>
         <p className={classes.meta} id="sql-progress-label" style={{ margin: '0 0 4px' }}>
           Progress: {done} of {lessons.length} exercises solved
