@@ -1,14 +1,16 @@
 'use client';
 
-import { Button, Group, useComputedColorScheme } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useComputedColorScheme } from '@mantine/core';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { formatBytes } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
 import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
 import classes from './kit.module.css';
 import { applyPaste, LARGE_PASTE_CHARS, LARGE_TEXT_CHARS, previewOf, previewOfPaste } from './large-text';
-import { CopyButton } from './ToolActions';
+
+/** Copy all / Edit all under a large input shown by its start: loaded only when one shows. */
+const LargeInputActions = lazy(() => import('./LargeInputActions'));
 
 /** How a change came: typed (and other edits in the editor), or pasted as a whole large text (run it at once). */
 export type ChangeKind = 'edit' | 'paste';
@@ -192,17 +194,18 @@ export function CodeEditor({
             {`The ${noun} is ${formatBytes(fullText.length)}; the editor shows its first ${formatBytes(value.length)}.${wholeTextHint ? ` ${wholeTextHint}` : ''}`}
           </p>
         ) : (
-          <Group gap={6} align="center">
+          <div style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
             <p className={classes.status} style={{ flex: 1 }}>
               {`The ${noun} is ${formatBytes(fullText.length)}: the editor shows its first ${formatBytes(value.length)}, read-only, so the page stays responsive. The tool works on all of it; Clear or open another file to replace it.`}
             </p>
-            <CopyButton text={fullText} label={`Copy all of the ${noun}`} />
-            {pastePreview && fullText.length <= LARGE_TEXT_CHARS && (
-              <Button size="compact-xs" variant="default" onClick={() => setEditAll(true)}>
-                {`Edit all of the ${noun}`}
-              </Button>
-            )}
-          </Group>
+            <Suspense fallback={null}>
+              <LargeInputActions
+                noun={noun}
+                text={fullText}
+                onEditAll={pastePreview && fullText.length <= LARGE_TEXT_CHARS ? () => setEditAll(true) : undefined}
+              />
+            </Suspense>
+          </div>
         ))}
     </>
   );
