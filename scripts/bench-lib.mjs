@@ -20,3 +20,57 @@ export async function setup(port = 4180) {
     },
   };
 }
+
+/** A JSON array of generated user records, about `targetBytes` long (minified, one line): the big-input benchmarks' document. */
+export function bigJson(targetBytes) {
+  const items = [];
+  let size = 0;
+  for (let i = 0; size < targetBytes; i++) {
+    const o = {
+      id: i,
+      name: `User ${i}`,
+      email: `user${i}@example.com`,
+      active: i % 3 === 0,
+      score: ((i * 7919) % 10000) / 100,
+      tags: ['alpha', 'beta', 'gamma'].slice(0, i % 4),
+      address: { street: `${i} Main St`, city: 'Springfield', zip: String(10000 + (i % 89999)) },
+    };
+    size += JSON.stringify(o).length + 1;
+    items.push(o);
+  }
+  return JSON.stringify(items);
+}
+
+/** Before a page loads: records every long task (> 50 ms) of its main thread in window.__longTasks. */
+export async function recordLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The longest main-thread task since `startMark` (performance.now() in the page) and how many long tasks there were. */
+export async function longestTaskSince(page, startMark) {
+  const tasks = await page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), startMark);
+  return { longest: Math.round(tasks.reduce((m, t) => Math.max(m, t.duration), 0)), count: tasks.length };
+}
+
+/**
+ * Pastes `text` into the editor labelled `label` as a user does: click into it, select all, Ctrl+V from the
+ * clipboard. The text is put on the clipboard from inside the page beforehand (not timed). Resolves with the
+ * page's performance.now() just before the keys were pressed and the wall-clock time then.
+ */
+export async function pasteInto(page, label, text) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  const editor = page.locator(`.cm-content[aria-label="${label}"]`);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.waitForTimeout(300);
+  const startMark = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await page.keyboard.press('ControlOrMeta+v');
+  return { startMark, started };
+}

@@ -38,6 +38,8 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     onProgress?: (share: number) => void;
     timer?: ReturnType<typeof setTimeout>;
     retried?: boolean;
+    /** Buffers of the payload went to the worker: it cannot be sent again. */
+    transferred?: boolean;
   } | null = null;
 
   const stop = () => {
@@ -80,7 +82,7 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       if (!pending) return;
       // A worker that never answered may have failed to load its own code: terminating the previous
       // worker mid-load aborts a chunk request that the browser shares with this one. Start afresh once.
-      if (!answered && !pending.retried) {
+      if (!answered && !pending.retried && !pending.transferred) {
         pending.retried = true;
         const { id, payload } = pending;
         stop();
@@ -108,22 +110,25 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
   };
 
   return {
-    /** Runs one job; `onProgress` hears the share done (0–1) when the worker's handler reports it. */
-    run(payload: P, onProgress?: (share: number) => void): Promise<Result<R>> {
+    /**
+     * Runs one job; `onProgress` hears the share done (0–1) when the worker's handler reports it. `transfer` lists
+     * buffers of the payload handed to the worker rather than copied (the page can no longer use them).
+     */
+    run(payload: P, onProgress?: (share: number) => void, transfer: Transferable[] = []): Promise<Result<R>> {
       if (pending) {
         settleCancelled();
         stop();
       }
       const id = nextId++;
       return new Promise<Result<R>>((resolve, reject) => {
-        pending = { id, payload, resolve, reject, onProgress };
+        pending = { id, payload, resolve, reject, onProgress, transferred: transfer.length > 0 };
         // Until the worker says it has started, only the load limit applies.
         armTimer(
           id,
           opts.loadLimitMs ?? WORKER_LOAD_LIMIT_MS,
           (ms) => `The worker did not load within ${ms / 1000} s: check the connection and try again.`,
         );
-        ensure().postMessage({ id, payload } satisfies WorkerRequest<P>);
+        ensure().postMessage({ id, payload } satisfies WorkerRequest<P>, transfer);
       });
     },
     cancel() {

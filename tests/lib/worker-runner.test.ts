@@ -8,7 +8,9 @@ function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-onl
     onerror: ((e: ErrorEvent) => void) | null = null;
     terminated = false;
     constructor(private behaviour: string) {}
-    postMessage(msg: { id: number; payload: number }) {
+    transfers: Transferable[][] = [];
+    postMessage(msg: { id: number; payload: number }, transfer: Transferable[] = []) {
+      this.transfers.push(transfer);
       // Like a real worker, nothing runs until its code has loaded (after `loadMs`).
       setTimeout(() => {
         if (this.terminated) return;
@@ -51,6 +53,18 @@ describe('createWorkerRunner', () => {
     const { factory } = fakeWorkers(['fail-load', 'fail-load']);
     const r = await createWorkerRunner<number, number>(factory).run(5);
     expect(r).toEqual({ ok: false, error: { message: 'The worker failed: NetworkError: importScripts failed' } });
+  });
+
+  it('hands the transfer list to the worker, and does not resend a payload whose buffers went with it', async () => {
+    const { factory, made } = fakeWorkers(['answer']);
+    const buffer = new ArrayBuffer(8);
+    await expect(createWorkerRunner<number, number>(factory).run(3, undefined, [buffer])).resolves.toEqual({ ok: true, value: 6 });
+    expect(made[0].transfers).toEqual([[buffer]]);
+    // The worker fails to load: the payload cannot go again (its buffers were handed over), so the job reports it.
+    const failing = fakeWorkers(['fail-load', 'answer']);
+    const r = await createWorkerRunner<number, number>(failing.factory).run(4, undefined, [new ArrayBuffer(8)]);
+    expect(r).toEqual({ ok: false, error: { message: 'The worker failed: NetworkError: importScripts failed' } });
+    expect(failing.made).toHaveLength(1);
   });
 
   it('cancels the job in flight when a new one starts', async () => {

@@ -1,4 +1,4 @@
-import { jqEngine, JqEngine, RUNS_PER_INSTANCE, runJq, type JqRun } from '@/tools/jq-playground/jq-engine';
+import { jqEngine, JqEngine, RUNS_PER_INSTANCE, runJq, warmUpDocument, warmUpJq, type JqRun } from '@/tools/jq-playground/jq-engine';
 import { JQ_VERSION } from '@/tools/jq-playground/jq-playground.core';
 
 describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
@@ -127,4 +127,15 @@ describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
     // Replaced every RUNS_PER_INSTANCE runs and after each abort.
     expect(jqEngine.instancesStarted - before).toBeGreaterThanOrEqual(Math.floor(5000 / RUNS_PER_INSTANCE));
   }, 180_000);
+
+  it('warms up once, on a document of the size asked, and runs normally after', async () => {
+    const doc = JSON.parse(warmUpDocument(40)) as { id: number; active: boolean; address: { city: string } }[];
+    expect(doc).toHaveLength(40);
+    expect(doc[3]).toMatchObject({ id: 3, active: false, address: { city: 'City 3' } });
+    const engine = new JqEngine();
+    await warmUpJq(engine, 3, 40);
+    expect(engine.warm).toBe(true);
+    await warmUpJq(engine, 3, 40);
+    expect(await engine.run('[{"a":1},{"a":2}]', '.[] | .a', ['-c'])).toEqual({ stdout: '1\n2\n', stderr: '', crash: null });
+  });
 });

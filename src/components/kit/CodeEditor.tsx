@@ -1,19 +1,26 @@
 'use client';
 
 import { useComputedColorScheme } from '@mantine/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { formatBytes } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
 import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
 import classes from './kit.module.css';
-import { previewOf } from './large-text';
+import { applyPaste, LARGE_PASTE_CHARS, LARGE_TEXT_CHARS, previewOf, previewOfPaste } from './large-text';
+
+/** Copy all / Edit all under a large input shown by its start: loaded only when one shows. */
+const LargeInputActions = lazy(() => import('./LargeInputActions'));
+
+/** How a change came: typed (and other edits in the editor), or pasted as a whole large text (run it at once). */
+export type ChangeKind = 'edit' | 'paste';
 
 export interface CodeEditorProps {
   /** Accessible name; tests and screen readers find the editor by it ('Input', 'Output', 'Filter'…). */
   label: string;
   value: string;
-  onChange?: (value: string) => void;
+  /** `kind` is 'paste' for a large paste (a whole input: the tool should run on it without waiting). */
+  onChange?: (value: string, kind: ChangeKind) => void;
   language?: EditorLanguage;
   readOnly?: boolean;
   placeholder?: string;
@@ -43,7 +50,14 @@ export function CodeEditor({
 }: CodeEditorProps) {
   // A text of tens of megabytes is shown by its start, read-only: laying it all out would block the page
   // for seconds. A read-only editor also shortens a multi-megabyte text on very long lines.
-  const preview = useMemo(() => previewOf(fullText, readOnlyProp), [fullText, readOnlyProp]);
+  // A large paste is shown by its start too, read-only (until the user asks to edit all of it): see LARGE_PASTE_CHARS.
+  const [pasted, setPasted] = useState<string | null>(null);
+  const [editAll, setEditAll] = useState(false);
+  const pastePreview = !readOnlyProp && !editAll && pasted !== null && pasted === fullText;
+  const preview = useMemo(
+    () => (pastePreview ? previewOfPaste(fullText) : previewOf(fullText, readOnlyProp)),
+    [fullText, readOnlyProp, pastePreview],
+  );
   const value = preview.shown;
   const readOnly = readOnlyProp || preview.truncated;
   const upgrade = useSyncExternalStore(onUpgradeRequested, isUpgradeRequested, () => false);
@@ -60,13 +74,21 @@ export function CodeEditor({
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  /** A paste of more than LARGE_PASTE_CHARS over from..to: the whole new text goes straight to the tool. */
+  const largePaste = useRef((text: string, from: number, to: number) => {
+    const next = applyPaste(valueRef.current, from, to, text);
+    setPasted(next);
+    setEditAll(false);
+    onChangeRef.current?.(next, 'paste');
+  });
+
   // Text typed or pasted before this island hydrated is in the textarea but not in React's state
   // (React keeps the browser's value and fires no change event): adopt it rather than lose it.
   useEffect(() => {
     const textarea = textareaRef.current;
     if (!textarea || readOnly || textarea.value === valueRef.current) return;
     valueRef.current = textarea.value;
-    onChangeRef.current?.(textarea.value);
+    onChangeRef.current?.(textarea.value, 'edit');
     // Once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -91,8 +113,9 @@ export function CodeEditor({
         scroll: textarea ? { top: textarea.scrollTop, left: textarea.scrollLeft } : undefined,
         onChange: (v) => {
           valueRef.current = v;
-          onChangeRef.current?.(v);
+          onChangeRef.current?.(v, 'edit');
         },
+        onLargePaste: (text, from, to) => largePaste.current(text, from, to),
       });
       if (cancelled) {
         handle.destroy();
@@ -154,18 +177,36 @@ export function CodeEditor({
             autoComplete="off"
             onChange={(e) => {
               valueRef.current = e.target.value;
-              onChange?.(e.target.value);
+              onChange?.(e.target.value, 'edit');
+            }}
+            onPaste={(e) => {
+              const text = e.clipboardData.getData('text/plain');
+              if (readOnly || text.length <= LARGE_PASTE_CHARS) return;
+              e.preventDefault();
+              largePaste.current(text, e.currentTarget.selectionStart, e.currentTarget.selectionEnd);
             }}
           />
         )}
       </div>
-      {preview.truncated && (
-        <p className={classes.status}>
-          {readOnlyProp
-            ? `The ${noun} is ${formatBytes(fullText.length)}; the editor shows its first ${formatBytes(value.length)}.${wholeTextHint ? ` ${wholeTextHint}` : ''}`
-            : `The ${noun} is ${formatBytes(fullText.length)}: the editor shows its first ${formatBytes(value.length)}, read-only, so the page stays responsive. The tool works on all of it; Clear or open another file to replace it.`}
-        </p>
-      )}
+      {preview.truncated &&
+        (readOnlyProp ? (
+          <p className={classes.status}>
+            {`The ${noun} is ${formatBytes(fullText.length)}; the editor shows its first ${formatBytes(value.length)}.${wholeTextHint ? ` ${wholeTextHint}` : ''}`}
+          </p>
+        ) : (
+          <div style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+            <p className={classes.status} style={{ flex: 1 }}>
+              {`The ${noun} is ${formatBytes(fullText.length)}: the editor shows its first ${formatBytes(value.length)}, read-only, so the page stays responsive. The tool works on all of it; Clear or open another file to replace it.`}
+            </p>
+            <Suspense fallback={null}>
+              <LargeInputActions
+                noun={noun}
+                text={fullText}
+                onEditAll={pastePreview && fullText.length <= LARGE_TEXT_CHARS ? () => setEditAll(true) : undefined}
+              />
+            </Suspense>
+          </div>
+        ))}
     </>
   );
 }

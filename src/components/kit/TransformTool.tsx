@@ -99,11 +99,14 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     toTextRef.current = toText;
   });
 
+  /** Set when the next input is a whole one (a large paste, an opened or dropped file): it runs without the typing debounce. */
+  const runNow = useRef(false);
   const optionsKey = JSON.stringify(options);
   useEffect(() => {
     let cancelled = false;
     const opts = JSON.parse(optionsKey) as O;
-    const delay = input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
+    const delay = runNow.current ? 0 : input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
+    runNow.current = false;
     const timer = window.setTimeout(async () => {
       const started = performance.now();
       setBusy(true);
@@ -132,7 +135,9 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
 
   const readFile = async (file: File) => {
     requestEditorUpgrade();
-    update({ input: await (props.readFile ? props.readFile(file) : file.text()) } as Partial<typeof state>);
+    const text = await (props.readFile ? props.readFile(file) : file.text());
+    runNow.current = true;
+    update({ input: text } as Partial<typeof state>);
   };
 
   const inputSize = useTextDescription(input) ?? 'counting…';
@@ -158,7 +163,10 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
           <CodeEditor
             label="Input"
             value={input}
-            onChange={(v) => update({ input: v } as Partial<typeof state>)}
+            onChange={(v, kind) => {
+              if (kind === 'paste') runNow.current = true;
+              update({ input: v } as Partial<typeof state>);
+            }}
             language={props.inputLanguage}
             placeholder={props.inputPlaceholder ?? 'Paste or type here, or drop a file'}
             wrap={props.wrapInput}

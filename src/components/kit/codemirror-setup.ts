@@ -21,6 +21,7 @@ import {
   lineNumbers,
   placeholder as placeholderExt,
 } from '@codemirror/view';
+import { LARGE_PASTE_CHARS } from './large-text';
 
 /** Languages the editors can highlight; each loads only when an editor asks for it. */
 export type EditorLanguage =
@@ -84,6 +85,11 @@ export interface CreateEditorOptions {
   placeholder?: string;
   wrap?: boolean;
   onChange?: (value: string) => void;
+  /**
+   * Takes a paste of more than LARGE_PASTE_CHARS instead of the editor (which then leaves its document as it
+   * is): the text pasted and the selection it replaces.
+   */
+  onLargePaste?: (text: string, from: number, to: number) => void;
   /** Where the textarea it replaces was scrolled to: the editor opens scrolled the same. */
   scroll?: { top: number; left: number };
 }
@@ -141,6 +147,17 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     language.of(plain ? [] : languageExt),
     theme.of(dark ? oneDark : []),
     readOnly.of([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]),
+    EditorView.domEventHandlers({
+      paste(event, view) {
+        if (!opts.onLargePaste || view.state.readOnly) return false;
+        const text = event.clipboardData?.getData('text/plain');
+        if (!text || text.length <= LARGE_PASTE_CHARS) return false;
+        event.preventDefault();
+        const { from, to } = view.state.selection.main;
+        opts.onLargePaste(text, from, to);
+        return true;
+      },
+    }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged && !applyingExternal) opts.onChange?.(update.state.doc.toString());
     }),

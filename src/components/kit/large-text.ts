@@ -7,6 +7,13 @@ import { lineCount, splitsPair } from '@/lib/text-stats';
  */
 export const LARGE_TEXT_CHARS = 8_000_000;
 
+/**
+ * A paste longer than this does not go into the editor: the text goes to the tool at once, and the editor shows
+ * its start (previewOfPaste). CodeMirror would otherwise split, measure and scroll through megabytes on the main
+ * thread (a 5 MB one-line JSON blocked the page for a third of a second), before the tool even starts.
+ */
+export const LARGE_PASTE_CHARS = 1_000_000;
+
 /** How much of a large text, or of a long-lined one, an editor shows. */
 export const PREVIEW_CHARS = 200_000;
 
@@ -31,4 +38,14 @@ export function previewOf(text: string, longLines = true): TextPreview {
   if (text.length <= 1_000_000) return { shown: text, truncated: false };
   if (text.length <= LARGE_TEXT_CHARS && (!longLines || text.length / lineCount(text) < 2_000)) return { shown: text, truncated: false };
   return { shown: startOf(text), truncated: true };
+}
+
+/** What an editor shows of a text the user has just pasted: its start when the paste was large (see LARGE_PASTE_CHARS). */
+export function previewOfPaste(text: string): TextPreview {
+  return text.length > LARGE_PASTE_CHARS ? { shown: startOf(text), truncated: true } : { shown: text, truncated: false };
+}
+
+/** The text after pasting `pasted` over the range from..to of `text` (what the editor would have made of it). */
+export function applyPaste(text: string, from: number, to: number, pasted: string): string {
+  return text.slice(0, from) + pasted + text.slice(to);
 }

@@ -2,7 +2,7 @@
 
 import { ActionIcon, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconBook, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -16,6 +16,7 @@ import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import {
   defaultJqOptions,
+  INPUT_NOT_KEPT,
   JQ_CHEAT_SHEET,
   JQ_EXAMPLES,
   JQ_TIMEOUT_MS,
@@ -27,6 +28,7 @@ import {
   sampleOutput,
   timeoutMessage,
   type JqArg,
+  type JqKeptInputRequest,
   type JqOptions,
   type JqOutput,
   type JqRequest,
@@ -65,7 +67,9 @@ const requestOf = (s: State): JqRequest => ({
     args: normalizeArgs(s.args),
   },
 });
-const SAMPLE_KEY = JSON.stringify(requestOf(defaults));
+/** The request without its input (a key that costs nothing to make for a 5 MB input). */
+const keyOf = ({ filter, options }: JqRequest) => JSON.stringify({ filter, options });
+const SAMPLE_KEY = keyOf(requestOf(defaults));
 const sampleOutcome: Outcome = { value: { text: sampleOutput, stderr: '', error: null }, error: null, ms: null };
 
 const cellStyle = { padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
@@ -145,32 +149,56 @@ export default function JqPlayground() {
   const [busy, setBusy] = useState(false);
   const runner = useMemo(
     () =>
-      createWorkerRunner<JqRequest, JqOutput>(() => new Worker(new URL('./jq-playground.worker.ts', import.meta.url)), { timeoutMs: JQ_TIMEOUT_MS }),
+      createWorkerRunner<JqKeptInputRequest, JqOutput>(() => new Worker(new URL('./jq-playground.worker.ts', import.meta.url)), {
+        timeoutMs: JQ_TIMEOUT_MS,
+      }),
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
 
   const args = useMemo(() => normalizeArgs(state.args), [state.args]);
   const request = requestOf(state);
-  const key = JSON.stringify(request);
+  const key = keyOf(request);
+  const json = state.json;
+  /** The current input's id (a new one for each new text), and the id of the input the worker has, if any. */
+  const input = useRef({ text: json, id: 0 });
+  const kept = useRef<number | null>(null);
+  /** Set when the next input is a whole one (a large paste, an opened file): it runs without the typing debounce. */
+  const runNow = useRef(false);
 
   // jq (~1 MB of WebAssembly) loads in its worker only when there is something other than the sample
   // to run: an edit, an example, a shared link or the user's previous session.
   useEffect(() => {
     let cancelled = false;
-    const req = JSON.parse(key) as JqRequest;
-    const delay = key === SAMPLE_KEY ? 0 : req.json.length > 200_000 ? 300 : 150;
+    const { filter, options } = JSON.parse(key) as Omit<JqRequest, 'json'>;
+    const sample = key === SAMPLE_KEY && json === sampleJson;
+    const delay = sample || runNow.current ? 0 : json.length > 200_000 ? 300 : 150;
+    runNow.current = false;
     const timer = window.setTimeout(async () => {
-      if (key === SAMPLE_KEY) {
+      if (sample) {
         runner.cancel();
+        kept.current = null;
         setBusy(false);
         setOutcome(sampleOutcome);
         return;
       }
       const started = performance.now();
       setBusy(true);
+      if (input.current.text !== json) input.current = { text: json, id: input.current.id + 1 };
+      const inputId = input.current.id;
+      // The input goes to the worker once, as bytes it takes over; later runs on it send only its id.
+      const send = (withInput: boolean) => {
+        if (!withInput) return runner.run({ inputId, filter, options });
+        const bytes = new TextEncoder().encode(json).buffer;
+        return runner.run({ inputId, input: bytes, filter, options }, undefined, [bytes]);
+      };
       try {
-        const r = await runner.run(req);
+        const withInput = kept.current !== inputId;
+        kept.current = null;
+        let r = await send(withInput);
+        // The worker was restarted (and lost the input), or failed to load with the input in hand: send it again.
+        if (!r.ok && (r.error.message === INPUT_NOT_KEPT || (withInput && r.error.message.startsWith('The worker failed')))) r = await send(true);
+        kept.current = r.ok ? inputId : null;
         if (cancelled) return;
         const ms = Math.round(performance.now() - started);
         if (r.ok) setOutcome({ value: r.value, error: null, ms });
@@ -189,7 +217,7 @@ export default function JqPlayground() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [key, runner]);
+  }, [key, json, runner]);
 
   const text = outcome.value?.text ?? '';
   const error: ToolError | null = outcome.error ?? (outcome.value?.error ? { message: outcome.value.error } : null);
@@ -268,14 +296,24 @@ export default function JqPlayground() {
             <h2 className={classes.paneTitle}>Input</h2>
             <Group gap={6}>
               <SampleButton onClick={() => update({ json: sampleJson, filter: sampleFilter, ...defaultJqOptions, args: [] })} />
-              <OpenFileButton accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain" onFile={async (f) => update({ json: await f.text() })} />
+              <OpenFileButton
+                accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
+                onFile={async (f) => {
+                  const text = await f.text();
+                  runNow.current = true;
+                  update({ json: text });
+                }}
+              />
               <ClearButton onClick={() => update({ json: '' })} />
             </Group>
           </div>
           <CodeEditor
             label="Input"
             value={state.json}
-            onChange={(json) => update({ json })}
+            onChange={(json, kind) => {
+              if (kind === 'paste') runNow.current = true;
+              update({ json });
+            }}
             language={state.rawInput ? 'text' : 'json'}
             placeholder="JSON input (one or more values)"
           />

@@ -23,6 +23,21 @@ export interface JqRequest {
   options: JqOptions;
 }
 
+/**
+ * What the playground sends its worker: the filter and options, and the input by an id. The input itself (its
+ * UTF-8 bytes, transferred, not copied) comes only when the worker does not have it yet, so running another
+ * filter on a 5 MB document does not send 5 MB again.
+ */
+export interface JqKeptInputRequest {
+  inputId: number;
+  input?: ArrayBuffer;
+  filter: string;
+  options: JqOptions;
+}
+
+/** The worker's answer when it was asked to use an input it does not have (it was restarted): send it again. */
+export const INPUT_NOT_KEPT = 'The jq worker does not have this input.';
+
 export interface JqOutput {
   /** What jq printed to stdout. */
   text: string;

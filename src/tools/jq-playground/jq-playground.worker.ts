@@ -1,10 +1,24 @@
 import { exposeHandler } from '@/lib/worker-expose';
-import { runJq } from './jq-engine';
-import { buildJqArgs, interpretRun, type JqOutput, type JqRequest } from './jq-playground.core';
+import { runJq, warmUpJq } from './jq-engine';
+import { buildJqArgs, INPUT_NOT_KEPT, interpretRun, type JqKeptInputRequest, type JqOutput, type JqRequest } from './jq-playground.core';
+
+/** The playground's input as last sent (see JqKeptInputRequest): later runs with its id use it as it is. */
+let kept: { id: number; text: string } | null = null;
 
 // jq (WebAssembly, public/vendor/jq/jq.wasm) loads only here, on the first run; one engine per worker.
-exposeHandler<JqRequest, JqOutput>(async ({ json, filter, options }) => {
+exposeHandler<JqRequest | JqKeptInputRequest, JqOutput>(async (request) => {
+  let json: string;
+  if ('json' in request) json = request.json;
+  else {
+    if (request.input) kept = { id: request.inputId, text: new TextDecoder().decode(request.input) };
+    if (kept?.id !== request.inputId) return { ok: false, error: { message: INPUT_NOT_KEPT } };
+    json = kept.text;
+  }
+  const { filter, options } = request;
   const args = buildJqArgs(options);
   if (!args.ok) return args;
-  return interpretRun(await runJq(json, filter.trim() === '' ? '.' : filter, args.value));
+  const result = interpretRun(await runJq(json, filter.trim() === '' ? '.' : filter, args.value));
+  // After the first answer, while the user reads it (and before a big document is pasted), warm jq up.
+  setTimeout(() => void warmUpJq(), 0);
+  return result;
 });

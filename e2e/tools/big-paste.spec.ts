@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test';
+import { editor, editorText, expectOutput, openTool, setEditor, watchErrors } from '../helpers';
+
+// A paste of megabytes, as a user does it (select all, Ctrl+V): the text goes straight to the tool, the Input
+// editor shows its start (read-only, with the whole of it a click away), and the result is the whole text's.
+const users = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    name: `user ${i}`,
+    email: `user${i}@example.com`,
+    tags: ['a', 'b'],
+    address: { city: 'Springfield' },
+  }));
+
+/** Puts `text` on the clipboard and pastes it over everything in the editor labelled `label`. */
+async function paste(page: Page, label: string, text: string) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await editor(page, label).click();
+  const target = page.locator(`.cm-content[aria-label="${label}"]`);
+  await expect(target).toBeVisible();
+  await target.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('ControlOrMeta+v');
+}
+
+const data = users(30_000);
+const input = JSON.stringify(data);
+const notice = (page: Page) => page.getByText(/^The input is [0-9.]+ MB: the editor shows its first [0-9.]+ KB, read-only/);
+
+test.describe('big paste', () => {
+  test('json_formatter: a 3 MB paste is formatted whole, shown by its start, copied whole, and can be edited', async ({ page }) => {
+    const errors = watchErrors(page);
+    expect(input.length).toBeGreaterThan(3_000_000);
+    await openTool(page, 'json_formatter');
+    await paste(page, 'Input', input);
+
+    await expect(notice(page)).toBeVisible();
+    await expect(page.getByText(/^The input is 3\.[0-9] MB:/)).toBeVisible();
+    const shown = await editorText(page, 'Input');
+    expect(shown.length).toBeLessThan(250_000);
+    expect(input.startsWith(shown)).toBe(true);
+    await expect(editor(page, 'Input')).toHaveAttribute('contenteditable', 'false');
+    await expect.poll(() => editorText(page, 'Output'), { timeout: 30_000 }).toBe(JSON.stringify(data, null, 2));
+
+    const inputPane = page.getByRole('region', { name: 'Input pane' });
+    await inputPane.getByRole('button', { name: 'Copy all of the input', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(input);
+
+    // Edit all puts the whole text in the editor, editable; after Clear, typing works as before the paste.
+    await inputPane.getByRole('button', { name: 'Edit all of the input', exact: true }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await expect(editor(page, 'Input')).toHaveAttribute('contenteditable', 'true');
+    await expect.poll(() => editorText(page, 'Input'), { timeout: 30_000 }).toBe(input);
+    await inputPane.getByRole('button', { name: 'Clear', exact: true }).click();
+    await setEditor(page, 'Input', '[1,{"a":true}]');
+    await expectOutput(page, '[\n  1,\n  {\n    "a": true\n  }\n]');
+    errors.expectNone();
+  });
+
+  test('jq_playground: a 3 MB paste runs with the filter in place, new filters run on it, and it can be replaced', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'jq_playground');
+    await setEditor(page, 'Filter', '[.[] | select(.id % 3 == 0)] | length');
+    await paste(page, 'Input', input);
+
+    await expect(notice(page)).toBeVisible();
+    const shown = await editorText(page, 'Input');
+    expect(input.startsWith(shown)).toBe(true);
+    await expectOutput(page, '10000');
+
+    // Another filter on the same input (the worker keeps it: the page sends only the filter).
+    await setEditor(page, 'Filter', '.[-1] | .name, .address.city');
+    await expectOutput(page, '"user 29999"\n"Springfield"');
+    await expect(notice(page)).toBeVisible();
+
+    // Clear gives back an empty, editable editor; what is typed then is the input.
+    await page.getByRole('region', { name: 'Input pane' }).getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await expect(editor(page, 'Input')).toHaveAttribute('contenteditable', 'true');
+    await setEditor(page, 'Input', '[{"name":"x","address":{"city":"y"}}]');
+    await expectOutput(page, '"x"\n"y"');
+    errors.expectNone();
+  });
+});
