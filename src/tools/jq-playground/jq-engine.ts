@@ -213,8 +213,11 @@ export function warmUpDocument(records: number): string {
   return JSON.stringify(items);
 }
 
-/** Filters of the warm-up: parsing, selecting, building objects and arrays, printing many values. */
-const WARM_UP_FILTERS = ['[.[] | select(.tags | length > 0) | {id, city: .address.city}]', '.[] | .name', 'map(.score) | add'];
+/**
+ * Filters of the warm-up: parsing, selecting, building objects and arrays, printing many values. None is one of
+ * `npm run bench:jq`'s filters, so the benchmark measures code warmed by other work, as a user's filter would be.
+ */
+const WARM_UP_FILTERS = ['[.[] | select(.tags | length > 0) | {id, city: .address.city}]', '.[] | .address.city', 'map(.score) | add'];
 
 /**
  * Runs jq a few times on a mid-sized document, one run per task (a request arriving meanwhile is not held up by
