@@ -1,5 +1,5 @@
 /**
- * The id of an empty element at the end of the page's main content (AppFrame). The root layout's head holds
+ * The id of an empty element at the end of the page's main content (PageShell, a server component, so it costs no JavaScript). The root layout's head holds
  * `<link rel="expect" href="#page-end" blocking="render">`, so the browser does not paint a page until the HTML up
  * to this element is parsed: the first paint shows the header, the menu and the page's content together, instead
  * of the header alone (the document arrives and is parsed in pieces; a page's ~40 KB of header and menu fill the

@@ -4,7 +4,6 @@ import { Burger } from '@mantine/core';
 import { useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { earlyNavState, SHELL_READY } from '@/lib/early-controls';
-import { PAGE_END_ID } from '@/lib/first-paint';
 import classes from './AppFrame.module.css';
 import { useLinkPrefetch } from './use-link-prefetch';
 
@@ -88,8 +87,6 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
       </div>
       <main className={classes.main} style={{ minHeight: hideHeader ? 'calc(100vh - 10px)' : 'calc(100vh - 70px)' }}>
         {children}
-        {/* The first paint waits until the HTML up to here is parsed (src/lib/first-paint.ts). */}
-        <div id={PAGE_END_ID} hidden />
       </main>
     </div>
   );
