@@ -1,6 +1,9 @@
 // Lighthouse (mobile preset, simulated throttling) for chosen pages of the built export, in this
 // machine's Chromium. Prints performance, accessibility, best-practices and SEO scores and the main metrics.
 // Usage: npm run build && npm run bench:lighthouse [-- /path/ ...]   (or -- --content: every content page)
+// With --runs N (N > 1) it makes N interleaved rounds over the pages (page 1, page 2 … then again) and prints, per
+// page, the median performance score, FCP, LCP, LCP - FCP and TBT, and the LCP element of each run (Lighthouse's
+// largest-contentful-paint-element audit), so a late largest paint shows what it was.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -12,6 +15,8 @@ import { startServer } from './serve.mjs';
 const port = 4183;
 const server = await startServer({ port, dir: `${process.cwd()}/out` });
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 
 /** Pages of the export marked as content (src/lib/hydrate-on-interaction.ts), as site paths. */
 function contentPaths() {
@@ -31,6 +36,61 @@ const chrome = await launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
+/** The LCP element of a report: its selector and the start of its text, from the largest-contentful-paint-element audit. */
+function lcpElement(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return '(none)';
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+  return `${node.selector ?? node.snippet ?? '?'} "${text}"`;
+}
+
+const median = (values) => {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2] : Math.round((v[v.length / 2 - 1] + v[v.length / 2]) / 2);
+};
+
+if (runs > 1) {
+  console.log(`Lighthouse 12, mobile preset, ${runs} interleaved rounds (medians; score 0-100; ms):`);
+  const byPath = new Map(targets.map((p) => [p, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const path of targets) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+      const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+      const run = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        // The paints as they happened in this (unthrottled) load, before Lighthouse simulates a phone's.
+        observed: (() => {
+          const o = lhr.audits.metrics?.details?.items?.[0] ?? {};
+          return o.observedLargestContentfulPaint != null ? Math.round(o.observedLargestContentfulPaint - o.observedFirstContentfulPaint) : NaN;
+        })(),
+        failed: Boolean(lhr.runtimeError),
+        element: lhr.runtimeError ? `(no result: ${lhr.runtimeError.code})` : lcpElement(lhr),
+      };
+      byPath.get(path).push(run);
+      console.log(
+        `  round ${round} ${path.padEnd(28)} perf ${run.performance}  FCP ${run.fcp}  LCP ${run.lcp}  LCP-FCP ${run.lcp - run.fcp} (observed ${run.observed})  TBT ${run.tbt}  LCP element ${run.element}`,
+      );
+    }
+  }
+  console.log(`\n${'page'.padEnd(30)} perf   FCP   LCP  LCP-FCP   TBT  LCP element (per run)`);
+  for (const [path, all] of byPath) {
+    // A run that gave no result (Lighthouse's runtimeError) counts for its element only, not in the medians.
+    const list = all.filter((r) => !r.failed).length ? all.filter((r) => !r.failed) : all;
+    const m = (k) => median(list.map((r) => r[k]));
+    const elements = [...new Set(all.map((r) => r.element))].map((e) => `${e} x${all.filter((r) => r.element === e).length}`);
+    console.log(
+      `${path.padEnd(30)} ${String(m('performance')).padStart(4)} ${String(m('fcp')).padStart(5)} ${String(m('lcp')).padStart(5)} ` +
+        `${String(median(list.map((r) => r.lcp - r.fcp))).padStart(8)} ${String(m('tbt')).padStart(5)}  ${elements.join('; ')}`,
+    );
+  }
+  await chrome.kill();
+  server.close();
+  process.exit(0);
+}
+
 console.log('Lighthouse 12, mobile preset (score 0-100; FCP/LCP/TBT in ms, CLS):');
 for (const path of targets) {
   const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);

@@ -10,6 +10,7 @@ import { analyticsScripts } from '@/lib/analytics';
 import { bannerCookieScript } from '@/lib/banner';
 import { contentSecurityPolicy, CSP_SOURCE_META } from '@/lib/csp';
 import { earlyControlsScript } from '@/lib/early-controls-script';
+import { PAGE_END_ID } from '@/lib/first-paint';
 import { pathGuardScript } from '@/lib/path-guard';
 import { site } from '@/lib/site';
 import { theme } from '@/lib/theme';
@@ -31,6 +32,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             would put back the unfinished one. Not in development, where Next's tooling runs code the policy
             refuses. */}
         {process.env.NODE_ENV === 'production' && <meta name={CSP_SOURCE_META} content={contentSecurityPolicy()} />}
+        {/* No paint until the page's main content is parsed, so the first paint is the whole first screen and is
+            also its largest paint (src/lib/first-paint.ts). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: pathGuardScript }} />
         {/* Sets the remembered light/dark scheme before first paint, so there is no flash. */}
         <ColorSchemeScript defaultColorScheme="auto" />

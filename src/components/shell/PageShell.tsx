@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountMenu } from '@/account/AccountMenu';
 import { BookmarkStar } from '@/account/BookmarkStar';
+import { PAGE_END_ID } from '@/lib/first-paint';
 import type { PageModel } from '@/lib/page-model';
 import { menuFor } from '@/content/pages';
 import { rootCategoryFor } from '@/registry/routes';
@@ -68,6 +69,8 @@ export function PageShell({
         <FaqBlock faqs={model.faqs} />
         <RelatedLinks links={model.relatedLinks} title={relatedTitle} />
         <Footer />
+        {/* The first paint waits until the HTML up to here is parsed (src/lib/first-paint.ts). */}
+        <div id={PAGE_END_ID} hidden />
       </div>
       <StayUpdated />
     </AppFrame>
