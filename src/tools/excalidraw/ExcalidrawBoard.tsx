@@ -41,10 +41,14 @@ export default function ExcalidrawBoard() {
   const [status, setStatus] = useState('Your drawing is saved in this browser as you work.');
   const pendingRef = useRef<SavedScene | null>(null);
   const timerRef = useRef<number | undefined>(undefined);
-  /** Set once loading has begun: resolves with the module, and the editor's API once it is mounted. */
+  /**
+   * Set once loading has begun: the module, and the editor's API once its first scene is loaded (its first
+   * onChange: the API exists before the initial data is in, and an export then would be empty).
+   */
   const loadRef = useRef<{ mod: Promise<Mod>; api: Promise<CanvasModule.ExcalidrawApi>; onApi: (api: CanvasModule.ExcalidrawApi) => void } | null>(
     null,
   );
+  const apiRef = useRef<CanvasModule.ExcalidrawApi | null>(null);
   /** The tool chosen in the static toolbar (or by its key) before the editor was on screen. */
   const [tool, setTool] = useState<ToolType | null>(null);
 
@@ -113,6 +117,7 @@ export default function ExcalidrawBoard() {
 
   const onChange = useCallback<CanvasProps['onChange']>(
     (elements, appState, files) => {
+      if (apiRef.current) loadRef.current?.onApi(apiRef.current);
       const live = elements.filter((e) => !e.isDeleted) as unknown as Record<string, unknown>[];
       setCount(live.length);
       pendingRef.current = {
@@ -237,7 +242,9 @@ export default function ExcalidrawBoard() {
                 files: initial.files,
               } as CanvasProps['initialData']
             }
-            onApi={(api) => loadRef.current?.onApi(api)}
+            onApi={(api) => {
+              apiRef.current = api;
+            }}
             onChange={onChange}
             theme={dark ? 'dark' : 'light'}
           />
