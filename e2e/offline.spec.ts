@@ -108,7 +108,7 @@ function replaceFile(file: string, edit: (text: string) => string) {
   writeFileSync(file, edit(text));
 }
 
-test('a new deploy leads to the update notice, and the open page stays on its version', async ({ page }) => {
+test('a new deploy leads to the update notice, the open page stays on its version, and Reload shows the new version', async ({ page }) => {
   const errors = watchErrors(page);
   // The site served from a copy of out/, on a port of its own, so it can be redeployed without touching out/.
   const dir = mkdtempSync(path.join(tmpdir(), 'devbench-deploy-'));
@@ -132,10 +132,21 @@ test('a new deploy leads to the update notice, and the open page stays on its ve
     await expect(page.locator('html[data-build="b"]')).toHaveCount(0);
     await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
 
-    // The page of the old deploy goes on working until the user chooses. (What Reload does is not asserted here: in
-    // 1 of 3 parallel runs the new version did not show within 30 s of the click; a known bug, see the closing note.)
+    // The page of the old deploy goes on working until the user chooses.
     await setEditor(page, 'Input', '[1,{"a":null}]');
     await expectOutput(page, '[\n  1,\n  {\n    "a": null\n  }\n]');
+
+    // Reload: the new worker takes over and the page reloads on the new version. (Known bug, not fixed: when Reload
+    // is clicked at once, as soon as the notice shows, the new worker stays "installed" in Chromium and the page never
+    // reloads: even skipWaiting() called inside the waiting worker does not resolve for minutes, so Chromium is holding
+    // the activation while the old worker has an event in flight, though no network request of the page is open.)
+    await notice.getByRole('button', { name: 'Reload', exact: true }).click();
+    // The new worker activates (and drops the old caches) before the page reloads: slow on a busy machine.
+    await expect(page.locator('html[data-build="b"]')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await setEditor(page, 'Input', '{"b":[2]}');
+    await expectOutput(page, '{\n  "b": [\n    2\n  ]\n}');
     errors.expectNone();
   } finally {
     await new Promise((resolve) => {

@@ -111,17 +111,33 @@ test.describe('excalidraw', () => {
       }
     });
 
-  test('draws a rectangle that survives a reload, exports SVG and PNG, and never leaves this host', async ({ page }) => {
+  const frame = (page: Page) => page.getByRole('region', { name: 'Drawing canvas', exact: true });
+  const staticTools = (page: Page) => frame(page).getByRole('toolbar', { name: 'Tools', exact: true });
+
+  /** Before any interaction the page shows the prerendered frame: no editor, no canvas. */
+  async function expectStaticFrame(page: Page) {
+    await expect(staticTools(page)).toBeVisible();
+    await expect(frame(page).getByRole('button', { name: 'Open editor', exact: true })).toBeVisible();
+    await expect(frame(page).locator('.excalidraw')).toHaveCount(0);
+    await expect(frame(page).locator('canvas')).toHaveCount(0);
+  }
+
+  test('the editor loads on the first pointer in the frame, with the tool chosen there; the drawing survives a reload, exports SVG and PNG, and never leaves this host', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const foreign = recordForeignRequests(page);
     await openTool(page, EX);
+    await expectStaticFrame(page);
+
+    // The first pointer chooses the rectangle in the static toolbar: it loads the editor, which starts on that tool.
+    await staticTools(page).getByRole('button', { name: 'Rectangle', exact: true }).click();
     await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+    await expect(staticTools(page)).toHaveCount(0);
     const box = await canvas(page).boundingBox();
     if (!box) throw new Error('no canvas');
     const x = box.x + box.width / 2 - 100;
     const y = box.y + box.height / 2 - 60;
-    await page.mouse.click(x - 40, y - 40);
-    await page.keyboard.press('r');
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + 120, y + 60, { steps: 4 });
@@ -130,17 +146,21 @@ test.describe('excalidraw', () => {
     await expect(page.getByText('· 1 element', { exact: false })).toBeVisible();
     await expect.poll(() => savedCount(page)).toBe(1);
 
+    // After a reload the saved drawing is painted as a picture in the static frame, before the editor loads.
     await page.reload();
     await expect(page.locator(`[data-tool="${EX}"][data-ready]`)).toBeVisible();
-    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+    await expectStaticFrame(page);
+    await expect(frame(page).locator('svg[data-scene-preview] rect')).toHaveCount(1);
     await expect(page.getByText('· 1 element', { exact: false })).toBeVisible();
     expect(await savedCount(page)).toBe(1);
 
+    // Export loads the editor and exports its drawing.
     const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
     expect(svgFile.suggestedFilename()).toBe('drawing.svg');
     const svg = readFileSync(await svgFile.path(), 'utf8');
     expect(svg).toContain('<svg');
     expect(svg).toContain('<path');
+    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
 
     const [pngFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()]);
     expect(pngFile.suggestedFilename()).toBe('drawing.png');
@@ -154,6 +174,35 @@ test.describe('excalidraw', () => {
     errors.expectNone();
   });
 
+  test('a shared scene is painted at once and opens in the editor from the keyboard', async ({ page }) => {
+    const errors = watchErrors(page);
+    const elements = [
+      { id: 'box', type: 'rectangle', x: 80, y: 120, width: 220, height: 110, strokeColor: '#1971c2' },
+      { id: 'dot', type: 'ellipse', x: 380, y: 140, width: 120, height: 90, strokeColor: '#e03131' },
+    ];
+    await openTool(page, EX, shareHash({ scene: { elements, appState: {} } }));
+    await expectStaticFrame(page);
+    await expect(frame(page).locator('svg[data-scene-preview] rect')).toHaveCount(1);
+    await expect(frame(page).locator('svg[data-scene-preview] ellipse')).toHaveCount(1);
+    await expect(page.getByText('· 2 elements', { exact: false })).toBeVisible();
+    // The link's scene is now this browser's drawing, and the fragment is dropped.
+    await expect.poll(() => savedCount(page)).toBe(2);
+    expect(new URL(page.url()).hash).toBe('');
+
+    const openButton = frame(page).getByRole('button', { name: 'Open editor', exact: true });
+    await openButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('· 2 elements', { exact: false })).toBeVisible();
+
+    // The editor holds the shared shapes: the exported drawing has both, in their colours.
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export SVG' }).click()]);
+    const svg = readFileSync(await svgFile.path(), 'utf8');
+    expect(svg).toContain('#1971c2');
+    expect(svg).toContain('#e03131');
+    errors.expectNone();
+  });
+
   test('Clear empties the drawing, and a corrupt saved scene does not break the page', async ({ page }) => {
     const errors = watchErrors(page);
     await page.addInitScript(() => {
@@ -163,8 +212,10 @@ test.describe('excalidraw', () => {
       }
     });
     await openTool(page, EX);
-    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('· 0 elements', { exact: false })).toBeVisible();
+    await expectStaticFrame(page);
+    await frame(page).getByRole('button', { name: 'Open editor', exact: true }).click();
+    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
     const box = await canvas(page).boundingBox();
     if (!box) throw new Error('no canvas');
     await page.mouse.click(box.x + 60, box.y + 200);

@@ -1,17 +1,19 @@
 'use client';
 
-import { Button, Group, Loader, useComputedColorScheme } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { downloadBlob } from '@/components/kit/actions';
+import { Button, Group, useComputedColorScheme } from '@mantine/core';
+import { IconDownload, IconShare, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { copyText, downloadBlob } from '@/components/kit/actions';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
 import { safeStorage } from '@/lib/storage';
+import { decodeStateFragment, shareUrl } from '@/lib/url-state';
 import type * as CanvasModule from './ExcalidrawCanvas';
-import { parseScene, pickAppState, SCENE_KEY, usedFiles, type SavedScene } from './excalidraw.scene';
+import { parseScene, pickAppState, SCENE_KEY, sceneFromState, usedFiles, type SavedScene } from './excalidraw.scene';
 import { keepFontsLocal } from './local-fonts';
+import { StaticCanvas, toolOfKey, type ToolType } from './StaticCanvas';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'diagrams/excalidraw';
@@ -32,13 +34,23 @@ export default function ExcalidrawBoard() {
   const mounted = useHydrated();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   const [mod, setMod] = useState<Mod | null>(null);
+  const [loading, setLoading] = useState(false);
   const [initial, setInitial] = useState<SavedScene | null>(null);
   const [count, setCount] = useState(0);
   const [error, setError] = useState<ToolError | null>(null);
-  const [status, setStatus] = useState('Loading the Excalidraw editor…');
-  const apiRef = useRef<CanvasModule.ExcalidrawApi | null>(null);
+  const [status, setStatus] = useState('Your drawing is saved in this browser as you work.');
   const pendingRef = useRef<SavedScene | null>(null);
   const timerRef = useRef<number | undefined>(undefined);
+  /**
+   * Set once loading has begun: the module, and the editor's API once its first scene is loaded (its first
+   * onChange: the API exists before the initial data is in, and an export then would be empty).
+   */
+  const loadRef = useRef<{ mod: Promise<Mod>; api: Promise<CanvasModule.ExcalidrawApi>; onApi: (api: CanvasModule.ExcalidrawApi) => void } | null>(
+    null,
+  );
+  const apiRef = useRef<CanvasModule.ExcalidrawApi | null>(null);
+  /** The tool chosen in the static toolbar (or by its key) before the editor was on screen. */
+  const [tool, setTool] = useState<ToolType | null>(null);
 
   const flush = useCallback(() => {
     window.clearTimeout(timerRef.current);
@@ -50,35 +62,62 @@ export default function ExcalidrawBoard() {
   }, []);
 
   useEffect(() => {
-    // Fonts come from the site itself (scripts/copy-vendor.mjs), never from Excalidraw's CDN; this
-    // must be set before the editor's code runs.
-    window.EXCALIDRAW_ASSET_PATH = '/vendor/excalidraw/';
-    keepFontsLocal();
-    let cancelled = false;
-    // Loaded after the first paint so the page shell and toolbar appear at once.
-    const timer = window.setTimeout(() => {
-      import('./ExcalidrawCanvas')
-        .then((m) => {
-          if (cancelled) return;
-          const saved = parseScene(safeStorage.get(SCENE_KEY));
-          setInitial(saved ?? { elements: [], appState: {}, files: {} });
-          setCount(saved?.elements.filter((e) => !e.isDeleted).length ?? 0);
-          setMod(m);
-          setStatus('Your drawing is saved in this browser as you work.');
-        })
-        .catch((e: unknown) => !cancelled && setError({ message: `The editor could not load: ${errorOf(e).message}` }));
-    }, 0);
+    // The scene of a share link, else the one saved here; shown as a picture until the editor is opened.
+    const shared = sceneFromState(decodeStateFragment(window.location.hash));
+    const scene = shared ?? parseScene(safeStorage.get(SCENE_KEY)) ?? { elements: [], appState: {}, files: {} };
+    if (shared) {
+      // The link's scene is now this browser's drawing; a reload shows the later edits, not the link's.
+      pendingRef.current = shared;
+      flush();
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restored after mount, so hydration matches the prerender
+    setInitial(scene);
+    setCount(scene.elements.length);
     window.addEventListener('pagehide', flush);
     return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
       window.removeEventListener('pagehide', flush);
       flush();
     };
   }, [flush]);
 
+  /** Loads the editor (once); the editor's API once it is on screen. */
+  const load = useCallback(() => {
+    if (loadRef.current) return loadRef.current;
+    // Fonts come from the site itself (scripts/copy-vendor.mjs), never from Excalidraw's CDN; this
+    // must be set before the editor's code runs.
+    window.EXCALIDRAW_ASSET_PATH = '/vendor/excalidraw/';
+    keepFontsLocal();
+    setLoading(true);
+    let onApi!: (api: CanvasModule.ExcalidrawApi) => void;
+    const api = new Promise<CanvasModule.ExcalidrawApi>((resolve) => (onApi = resolve));
+    const modPromise = import('./ExcalidrawCanvas');
+    loadRef.current = { mod: modPromise, api, onApi };
+    modPromise.then(
+      (m) => {
+        setMod(m);
+        setLoading(false);
+      },
+      (e: unknown) => {
+        setLoading(false);
+        setError({ message: `The editor could not load: ${errorOf(e).message}` });
+      },
+    );
+    return loadRef.current;
+  }, []);
+
+  /** The first pointer, key, focus or touch in the drawing area opens the editor; a tool chosen meanwhile is kept. */
+  const open = useCallback(
+    (chosen?: ToolType) => {
+      if (chosen) setTool(chosen);
+      load();
+    },
+    [load],
+  );
+
   const onChange = useCallback<CanvasProps['onChange']>(
     (elements, appState, files) => {
+      if (apiRef.current) loadRef.current?.onApi(apiRef.current);
       const live = elements.filter((e) => !e.isDeleted) as unknown as Record<string, unknown>[];
       setCount(live.length);
       pendingRef.current = {
@@ -92,17 +131,18 @@ export default function ExcalidrawBoard() {
     [flush],
   );
 
-  const scene = () => {
-    const api = apiRef.current;
-    if (!api || !mod) return null;
-    return { elements: mod.getNonDeletedElements(api.getSceneElements()), appState: api.getAppState(), files: api.getFiles() };
+  /** The scene on screen (the editor's, once open), with the editor's module for exporting it. */
+  const scene = async () => {
+    const { mod: modPromise, api: apiPromise } = load();
+    const m = await modPromise;
+    const api = await apiPromise;
+    return { m, elements: m.getNonDeletedElements(api.getSceneElements()), appState: api.getAppState(), files: api.getFiles() };
   };
 
   const exportPng = async () => {
-    const s = scene();
-    if (!s || !mod) return;
     try {
-      const blob = await mod.exportToBlob({ ...s, appState: { ...s.appState, exportBackground: true }, mimeType: 'image/png', exportPadding: 16 });
+      const { m, ...s } = await scene();
+      const blob = await m.exportToBlob({ ...s, appState: { ...s.appState, exportBackground: true }, mimeType: 'image/png', exportPadding: 16 });
       downloadBlob(blob, 'drawing.png', 'image/png');
       setError(null);
     } catch (e) {
@@ -111,10 +151,9 @@ export default function ExcalidrawBoard() {
   };
 
   const exportSvg = async () => {
-    const s = scene();
-    if (!s || !mod) return;
     try {
-      const svg = await mod.exportToSvg({ ...s, appState: { ...s.appState, exportBackground: true }, exportPadding: 16 });
+      const { m, ...s } = await scene();
+      const svg = await m.exportToSvg({ ...s, appState: { ...s.appState, exportBackground: true }, exportPadding: 16 });
       downloadBlob(`<?xml version="1.0" encoding="UTF-8"?>\n${svg.outerHTML}`, 'drawing.svg', 'image/svg+xml');
       setError(null);
     } catch (e) {
@@ -122,28 +161,49 @@ export default function ExcalidrawBoard() {
     }
   };
 
-  const clear = () => {
-    const api = apiRef.current;
-    if (!api || !mod) return;
+  const share = async () => {
+    const { elements, appState, files } = await scene();
+    const live = elements as unknown as Record<string, unknown>[];
+    const fullUrl = shareUrl(window.location, {
+      scene: {
+        elements: live,
+        appState: pickAppState(appState as unknown as Record<string, unknown>),
+        files: usedFiles(live, files as unknown as Record<string, unknown>),
+      },
+    });
+    const copied = await copyText(fullUrl);
+    setStatus(copied ? 'A link to this drawing was copied.' : 'The link could not be copied.');
+    // The accounts layer listens for this to record the share (SPEC §3 Share) when signed in.
+    window.dispatchEvent(new CustomEvent('devbench:share', { detail: { slug: SLUG, fullUrl } }));
+  };
+
+  const clear = async () => {
+    const { mod: modPromise, api: apiPromise } = load();
+    const m = await modPromise;
+    const api = await apiPromise;
     // Recorded in the editor's history, so Ctrl+Z (Cmd+Z) brings the drawing back.
-    api.updateScene({ elements: [], captureUpdate: mod.CaptureUpdateAction.IMMEDIATELY });
+    api.updateScene({ elements: [], captureUpdate: m.CaptureUpdateAction.IMMEDIATELY });
     setStatus('Cleared. Press Ctrl+Z (Cmd+Z on a Mac) in the editor to undo.');
   };
 
   const Canvas = mod?.default as ComponentType<CanvasProps> | undefined;
+  const none = !initial || count === 0;
 
   return (
     <div data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.paneHeader}>
         <h2 className={classes.paneTitle}>Drawing</h2>
         <Group gap={6}>
-          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={!mod || count === 0} onClick={exportPng}>
+          <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} />} disabled={none} onClick={share}>
+            Share
+          </Button>
+          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={none} onClick={exportPng}>
             Export PNG
           </Button>
-          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={!mod || count === 0} onClick={exportSvg}>
+          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={none} onClick={exportSvg}>
             Export SVG
           </Button>
-          <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} disabled={!mod || count === 0} onClick={clear}>
+          <Button size="compact-sm" variant="default" leftSection={<IconTrash size={14} />} disabled={none} onClick={clear}>
             Clear
           </Button>
         </Group>
@@ -151,6 +211,7 @@ export default function ExcalidrawBoard() {
       <ErrorPanel error={error} />
       <section
         aria-label="Drawing canvas"
+        data-editor={Canvas && initial ? 'open' : 'static'}
         style={{
           height: '70vh',
           minHeight: 420,
@@ -159,10 +220,28 @@ export default function ExcalidrawBoard() {
           borderRadius: 4,
           overflow: 'hidden',
         }}
+        {...(Canvas
+          ? {}
+          : {
+              onPointerDown: () => open(),
+              onTouchStart: () => open(),
+              onFocus: () => open(),
+              onKeyDown: (e: KeyboardEvent) => {
+                const tool = e.ctrlKey || e.metaKey || e.altKey ? null : toolOfKey(e.key);
+                open(tool ?? undefined);
+              },
+            })}
       >
         {Canvas && initial ? (
           <Canvas
-            initialData={{ elements: initial.elements, appState: initial.appState, files: initial.files } as CanvasProps['initialData']}
+            // The editor starts on the tool chosen before it loaded (its own restore keeps a valid activeTool).
+            initialData={
+              {
+                elements: initial.elements,
+                appState: tool ? { ...initial.appState, activeTool: { type: tool } } : initial.appState,
+                files: initial.files,
+              } as CanvasProps['initialData']
+            }
             onApi={(api) => {
               apiRef.current = api;
             }}
@@ -170,14 +249,11 @@ export default function ExcalidrawBoard() {
             theme={dark ? 'dark' : 'light'}
           />
         ) : (
-          <Group justify="center" align="center" h="100%" gap="xs">
-            {!error && <Loader size="sm" />}
-            <span>{error ? 'The editor is unavailable.' : 'Loading the editor…'}</span>
-          </Group>
+          <StaticCanvas scene={initial} loading={loading} failed={!!error} dark={dark} onOpen={open} />
         )}
       </section>
       <div className={classes.status} aria-live="polite">
-        {status} {mod ? `· ${count} element${count === 1 ? '' : 's'}` : ''}
+        {status} {initial ? `· ${count} element${count === 1 ? '' : 's'}` : ''}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-// Loaded only in the browser, after the page is painted (ExcalidrawBoard imports this module lazily):
-// the editor needs `window`, and its code and CSS are far larger than the page itself.
+// Loaded only in the browser, on the first interaction with the drawing area (ExcalidrawBoard imports this
+// module lazily): the editor needs `window`, and its code and CSS are far larger than the page itself.
 import '@excalidraw/excalidraw/index.css';
 import { CaptureUpdateAction, Excalidraw, exportToBlob, exportToSvg, getNonDeletedElements, MainMenu, WelcomeScreen } from '@excalidraw/excalidraw';
 import type { ComponentProps } from 'react';
@@ -28,6 +28,8 @@ export default function ExcalidrawCanvas({
     <Excalidraw
       initialData={initialData}
       excalidrawAPI={onApi}
+      // It is opened by the user's pointer or key in the drawing area: the keys that follow are the editor's.
+      autoFocus
       onChange={onChange}
       theme={theme}
       UIOptions={{ canvasActions: { toggleTheme: false } }}

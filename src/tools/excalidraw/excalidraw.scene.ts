@@ -28,22 +28,36 @@ export function pickAppState(appState: Record<string, unknown>): Record<string, 
   return out;
 }
 
+/** A scene from data read back (storage or a share link); anything malformed counts as no scene. */
+export function sceneOf(value: unknown): SavedScene | null {
+  const data = value as Partial<SavedScene> | null;
+  if (!data || typeof data !== 'object' || !Array.isArray(data.elements)) return null;
+  return {
+    elements: data.elements.filter(
+      (e): e is Record<string, unknown> =>
+        typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && !(e as { isDeleted?: unknown }).isDeleted,
+    ),
+    appState: data.appState && typeof data.appState === 'object' ? pickAppState(data.appState) : {},
+    files: data.files && typeof data.files === 'object' ? data.files : {},
+  };
+}
+
 /** Reads a saved scene; anything malformed counts as no scene rather than breaking the editor. */
 export function parseScene(json: string | null): SavedScene | null {
   if (!json) return null;
   try {
-    const data = JSON.parse(json) as Partial<SavedScene> | null;
-    if (!data || !Array.isArray(data.elements)) return null;
-    return {
-      elements: data.elements.filter(
-        (e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string',
-      ),
-      appState: data.appState && typeof data.appState === 'object' ? pickAppState(data.appState) : {},
-      files: data.files && typeof data.files === 'object' ? data.files : {},
-    };
+    return sceneOf(JSON.parse(json));
   } catch {
     return null;
   }
+}
+
+/**
+ * A share link holds the scene in its fragment, as every tool's state does (src/lib/url-state.ts):
+ * `#` + encodeURIComponent(JSON.stringify({ scene })).
+ */
+export function sceneFromState(state: Record<string, unknown> | null): SavedScene | null {
+  return state ? sceneOf(state.scene) : null;
 }
 
 /** Only images still used by a live element are saved, so deleted pictures do not fill the quota. */
