@@ -3,7 +3,8 @@
 // Usage: npm run build && npm run bench:lighthouse [-- /path/ ...]   (or -- --content: every content page)
 // With --runs N (N > 1) it makes N interleaved rounds over the pages (page 1, page 2 … then again) and prints, per
 // page, the median performance score, FCP, LCP, LCP - FCP and TBT, and the LCP element of each run (Lighthouse's
-// largest-contentful-paint-element audit), so a late largest paint shows what it was.
+// largest-contentful-paint-element audit), so a late largest paint shows what it was. With --against <dir> (another
+// export, e.g. a build of the commit before a change) each round measures every page on that build and on out/.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -14,9 +15,20 @@ import { startServer } from './serve.mjs';
 
 const port = 4183;
 const server = await startServer({ port, dir: `${process.cwd()}/out` });
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const args = process.argv.slice(2);
+const valueOf = (flag) => (args.indexOf(flag) >= 0 ? args[args.indexOf(flag) + 1] : undefined);
+const paths = args.filter((a, i) => a.startsWith('/') && !['--runs', '--against'].includes(args[i - 1]));
+// --against <dir>: another export (the build before a change), served beside this one; every round measures each
+// page on both, the other build first, so the two are compared under the same load.
+const against = valueOf('--against') ? path.resolve(valueOf('--against')) : null;
+const otherServer = against ? await startServer({ port: port + 1, dir: against }) : null;
+const builds = against
+  ? [
+      { label: 'before', port: port + 1 },
+      { label: 'after', port },
+    ]
+  : [{ label: '', port }];
+const runs = Math.max(against ? 2 : 1, Number(valueOf('--runs')) || 1);
 
 /** Pages of the export marked as content (src/lib/hydrate-on-interaction.ts), as site paths. */
 function contentPaths() {
@@ -51,10 +63,13 @@ const median = (values) => {
 
 if (runs > 1) {
   console.log(`Lighthouse 12, mobile preset, ${runs} interleaved rounds (medians; score 0-100; ms):`);
-  const byPath = new Map(targets.map((p) => [p, []]));
+  if (against) console.log(`before: ${against}; after: ${path.resolve('out')}`);
+  const byPath = new Map(targets.flatMap((p) => builds.map((b) => [`${p} ${b.label}`.trim(), []])));
   for (let round = 1; round <= runs; round++) {
-    for (const path of targets) {
-      const { lhr } = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+    for (const [key] of byPath) {
+      const [page, label = ''] = key.split(' ');
+      const build = builds.find((b) => b.label === label);
+      const { lhr } = await lighthouse(`http://127.0.0.1:${build.port}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
       const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       const run = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -69,25 +84,26 @@ if (runs > 1) {
         failed: Boolean(lhr.runtimeError),
         element: lhr.runtimeError ? `(no result: ${lhr.runtimeError.code})` : lcpElement(lhr),
       };
-      byPath.get(path).push(run);
+      byPath.get(key).push(run);
       console.log(
-        `  round ${round} ${path.padEnd(28)} perf ${run.performance}  FCP ${run.fcp}  LCP ${run.lcp}  LCP-FCP ${run.lcp - run.fcp} (observed ${run.observed})  TBT ${run.tbt}  LCP element ${run.element}`,
+        `  round ${round} ${key.padEnd(36)} perf ${run.performance}  FCP ${run.fcp}  LCP ${run.lcp}  LCP-FCP ${run.lcp - run.fcp} (observed ${run.observed})  TBT ${run.tbt}  LCP element ${run.element}`,
       );
     }
   }
-  console.log(`\n${'page'.padEnd(30)} perf   FCP   LCP  LCP-FCP   TBT  LCP element (per run)`);
-  for (const [path, all] of byPath) {
+  console.log(`\n${'page'.padEnd(38)} perf   FCP   LCP  LCP-FCP   TBT  LCP element (per run)`);
+  for (const [key, all] of byPath) {
     // A run that gave no result (Lighthouse's runtimeError) counts for its element only, not in the medians.
     const list = all.filter((r) => !r.failed).length ? all.filter((r) => !r.failed) : all;
     const m = (k) => median(list.map((r) => r[k]));
     const elements = [...new Set(all.map((r) => r.element))].map((e) => `${e} x${all.filter((r) => r.element === e).length}`);
     console.log(
-      `${path.padEnd(30)} ${String(m('performance')).padStart(4)} ${String(m('fcp')).padStart(5)} ${String(m('lcp')).padStart(5)} ` +
+      `${key.padEnd(38)} ${String(m('performance')).padStart(4)} ${String(m('fcp')).padStart(5)} ${String(m('lcp')).padStart(5)} ` +
         `${String(median(list.map((r) => r.lcp - r.fcp))).padStart(8)} ${String(m('tbt')).padStart(5)}  ${elements.join('; ')}`,
     );
   }
   await chrome.kill();
   server.close();
+  otherServer?.close();
   process.exit(0);
 }
 
