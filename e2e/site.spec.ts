@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
+import { hydrateOnInteraction } from '../src/lib/hydrate-on-interaction';
 import { holdScripts, movePointer, openPage, openTool, watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build wrote (the e2e step runs after the build). */
@@ -37,7 +38,7 @@ for (let g = 0; g < paths.length; g += GROUP) {
         if ((await island.count()) > 0) await expect(island.first()).toHaveAttribute('data-ready', 'true');
         // A content page is complete HTML and requests no script until the reader interacts; then its scripts
         // come and hydrate the shell and the islands. A tool page has them at once.
-        if ((await page.locator('meta[name="devbench-hydrate"][content="on-interaction"]').count()) > 0) {
+        if ((await page.locator(`meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`).count()) > 0) {
           await page.waitForLoadState('load');
           // (The nomodule polyfill's tag stays: modern browsers skip it.)
           await expect(page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);

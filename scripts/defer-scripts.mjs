@@ -6,11 +6,17 @@
 // Tool pages keep the default: they are applications, and their inputs should work as soon as possible.
 // Measured with `npm run bench:size` and `npm run bench:lighthouse`: see README, Performance.
 
+import { importTs } from './ts-module.mjs';
+
 const asyncScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g;
 
-/** The attribute the shell sets on <html> once it has hydrated (SHELL_READY, src/lib/early-controls.ts). */
-export const SHELL_READY = 'data-shell-ready';
+// The site's own names for the marker and the shell's ready attribute, not copies of them.
+const { hydrateOnInteraction } = await importTs('src/lib/hydrate-on-interaction.ts');
+/** The attribute the shell sets on <html> once it has hydrated (src/lib/early-controls.ts). */
+export const { SHELL_READY } = await importTs('src/lib/early-controls.ts');
+/** A CSS selector for the marker of a content page (for a page open in a browser). */
+export const CONTENT_PAGE_SELECTOR = `meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`;
 /** The service worker's address and scope (as src/lib/sw-client.ts registers it). */
 export const SERVICE_WORKER = '/sw.js';
 /** What counts as the first interaction: anything a reader does with a mouse, a finger or the keyboard. */
@@ -109,7 +115,7 @@ export function loaderScript(urls) {
 }
 
 /** Whether an exported page is marked as complete HTML (a content page). */
-export const isContentPage = (html) => html.includes('<meta name="devbench-hydrate" content="on-interaction"/>');
+export const isContentPage = (html) => html.includes(`<meta name="${hydrateOnInteraction.name}" content="${hydrateOnInteraction.content}"/>`);
 
 /**
  * A tag that would still load a chunk before the first interaction: a chunk script other than the nomodule
