@@ -9,6 +9,7 @@
 // --files also lists each page's files, largest first)
 import { gzipSync } from 'node:zlib';
 import { setup } from './bench-lib.mjs';
+import { CONTENT_PAGE_SELECTOR, SHELL_READY } from './defer-scripts.mjs';
 
 const KB = 1024;
 const BUDGET = { tool: 160 * KB, content: 60 * KB };
@@ -24,8 +25,13 @@ if (args.includes('--all')) {
 if (paths.length === 0)
   paths = ['/', '/faq/', '/privacy.html', '/cheatsheets/git/', '/base64_encoder/', '/json/minify/', '/json/viewer/', '/csv/query-as-sql/'];
 
-const gz = (body) => gzipSync(body, { level: 9 }).length;
-const sum = (bodies) => [...bodies.values()].reduce((n, b) => n + gz(b), 0);
+/** Raw and gzip size of each script, by URL: a chunk is compressed once, however many pages load it. */
+const sizes = new Map();
+const sizeOf = (url, body) => {
+  if (!sizes.has(url)) sizes.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+  return sizes.get(url);
+};
+const sum = (scripts, key) => [...scripts.values()].reduce((n, s) => n + s[key], 0);
 
 const rows = [];
 // No service worker: its precache would fetch the whole site in the background of the first page.
@@ -43,7 +49,7 @@ for (const path of paths) {
     const type = res.headers()['content-type'] ?? '';
     if (res.request().resourceType() !== 'script' && !type.includes('javascript')) return;
     const body = res.body().then(
-      (b) => scripts.set(res.url(), b),
+      (b) => scripts.set(res.url(), sizeOf(res.url(), b)),
       // A response without a body (a redirect) carries no code.
       () => {},
     );
@@ -56,20 +62,20 @@ for (const path of paths) {
   };
   await page.goto(base + path, { waitUntil: 'load' });
   await settle();
-  const kind = (await page.locator('meta[name="devbench-hydrate"][content="on-interaction"]').count()) > 0 ? 'content' : 'tool';
+  const kind = (await page.locator(CONTENT_PAGE_SELECTOR).count()) > 0 ? 'content' : 'tool';
   const before = new Map(scripts);
   let onInput = null;
   if (kind === 'content') {
     await page.mouse.move(40, 300);
     await page.mouse.move(60, 320);
-    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator(`html[${SHELL_READY}]`).waitFor({ state: 'attached', timeout: 30_000 });
     await settle();
-    onInput = sum(scripts) - sum(before);
+    onInput = sum(scripts, 'gz') - sum(before, 'gz');
   }
-  rows.push({ path, kind, files: before.size, raw: [...before.values()].reduce((n, b) => n + b.length, 0), gz: sum(before), onInput });
+  rows.push({ path, kind, files: before.size, raw: sum(before, 'raw'), gz: sum(before, 'gz'), onInput });
   if (args.includes('--files')) {
-    const sizes = [...before].map(([url, body]) => [gz(body), new URL(url).pathname]).sort((a, b) => b[0] - a[0]);
-    console.log(`${path}\n${sizes.map(([n, u]) => `  ${(n / KB).toFixed(1).padStart(6)} KB  ${u}`).join('\n')}`);
+    const files = [...before].map(([url, size]) => [size.gz, new URL(url).pathname]).sort((a, b) => b[0] - a[0]);
+    console.log(`${path}\n${files.map(([n, u]) => `  ${(n / KB).toFixed(1).padStart(6)} KB  ${u}`).join('\n')}`);
   }
   await page.close();
 }
