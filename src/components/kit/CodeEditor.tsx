@@ -7,7 +7,7 @@ import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
 import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
 import classes from './kit.module.css';
-import { applyPaste, LARGE_PASTE_CHARS, LARGE_TEXT_CHARS, previewOf, previewOfPaste } from './large-text';
+import { applyPaste, largePasteText, LARGE_TEXT_CHARS, previewOf, previewOfPaste } from './large-text';
 
 /** Copy all / Edit all under a large input shown by its start: loaded only when one shows. */
 const LargeInputActions = lazy(() => import('./LargeInputActions'));
@@ -180,8 +180,8 @@ export function CodeEditor({
               onChange?.(e.target.value, 'edit');
             }}
             onPaste={(e) => {
-              const text = e.clipboardData.getData('text/plain');
-              if (readOnly || text.length <= LARGE_PASTE_CHARS) return;
+              const text = readOnly ? null : largePasteText(e.clipboardData);
+              if (text === null) return;
               e.preventDefault();
               largePaste.current(text, e.currentTarget.selectionStart, e.currentTarget.selectionEnd);
             }}

@@ -21,7 +21,7 @@ import {
   lineNumbers,
   placeholder as placeholderExt,
 } from '@codemirror/view';
-import { LARGE_PASTE_CHARS } from './large-text';
+import { largePasteText } from './large-text';
 
 /** Languages the editors can highlight; each loads only when an editor asks for it. */
 export type EditorLanguage =
@@ -149,12 +149,12 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     readOnly.of([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]),
     EditorView.domEventHandlers({
       paste(event, view) {
-        if (!opts.onLargePaste || view.state.readOnly) return false;
-        const text = event.clipboardData?.getData('text/plain');
-        if (!text || text.length <= LARGE_PASTE_CHARS) return false;
+        const take = opts.onLargePaste;
+        const text = take && !view.state.readOnly ? largePasteText(event.clipboardData) : null;
+        if (!take || text === null) return false;
         event.preventDefault();
         const { from, to } = view.state.selection.main;
-        opts.onLargePaste(text, from, to);
+        take(text, from, to);
         return true;
       },
     }),

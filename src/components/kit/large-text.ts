@@ -40,6 +40,12 @@ export function previewOf(text: string, longLines = true): TextPreview {
   return { shown: startOf(text), truncated: true };
 }
 
+/** The text of a paste when it is a large one (see LARGE_PASTE_CHARS), else null: the editor takes a smaller one itself. */
+export function largePasteText(data: DataTransfer | null): string | null {
+  const text = data?.getData('text/plain') ?? '';
+  return text.length > LARGE_PASTE_CHARS ? text : null;
+}
+
 /** What an editor shows of a text the user has just pasted: its start when the paste was large (see LARGE_PASTE_CHARS). */
 export function previewOfPaste(text: string): TextPreview {
   return text.length > LARGE_PASTE_CHARS ? { shown: startOf(text), truncated: true } : { shown: text, truncated: false };
