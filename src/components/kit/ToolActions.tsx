@@ -9,15 +9,27 @@ import type { ToolSlug } from '@/registry/tools';
 
 const small = { size: 'compact-sm', variant: 'default' } as const;
 
-/** Share: copies a link holding the state in its fragment; signed-in users also get it recorded. */
-export function ShareButton({ slug, state }: { slug: ToolSlug; state: Record<string, unknown> }) {
+/**
+ * Share: copies a link holding the state in its fragment; signed-in users also get it recorded. `state` may be a
+ * function, for a state read on demand (a drawing from its editor).
+ */
+export function ShareButton({
+  slug,
+  state,
+  disabled,
+}: {
+  slug: ToolSlug;
+  state: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+  disabled?: boolean;
+}) {
   const [label, setLabel] = useState('Share');
   return (
     <Button
       {...small}
+      disabled={disabled}
       leftSection={<IconShare size={14} />}
       onClick={async () => {
-        const fullUrl = shareUrl(window.location, state);
+        const fullUrl = shareUrl(window.location, typeof state === 'function' ? await state() : state);
         const copied = await copyText(fullUrl);
         setLabel(copied ? 'Link copied' : 'Copy failed');
         // The accounts layer listens for this to record the share (SPEC §3 Share) when signed in.

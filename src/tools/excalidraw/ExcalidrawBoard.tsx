@@ -1,17 +1,18 @@
 'use client';
 
 import { Button, Group, useComputedColorScheme } from '@mantine/core';
-import { IconDownload, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { copyText, downloadBlob } from '@/components/kit/actions';
+import { downloadBlob } from '@/components/kit/actions';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import { ShareButton } from '@/components/kit/ToolActions';
 import classes from '@/components/kit/kit.module.css';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
 import { safeStorage } from '@/lib/storage';
-import { decodeStateFragment, shareUrl } from '@/lib/url-state';
+import { decodeStateFragment } from '@/lib/url-state';
 import type * as CanvasModule from './ExcalidrawCanvas';
-import { parseScene, pickAppState, SCENE_KEY, sceneFromState, usedFiles, type SavedScene } from './excalidraw.scene';
+import { parseScene, savedScene, SCENE_KEY, sceneFromState, type SavedScene } from './excalidraw.scene';
 import { keepFontsLocal } from './local-fonts';
 import { StaticCanvas, toolOfKey, type ToolType } from './StaticCanvas';
 import type { ToolSlug } from '@/registry/tools';
@@ -118,24 +119,28 @@ export default function ExcalidrawBoard() {
   const onChange = useCallback<CanvasProps['onChange']>(
     (elements, appState, files) => {
       if (apiRef.current) loadRef.current?.onApi(apiRef.current);
-      const live = elements.filter((e) => !e.isDeleted) as unknown as Record<string, unknown>[];
-      setCount(live.length);
-      pendingRef.current = {
-        elements: live,
-        appState: pickAppState(appState as unknown as Record<string, unknown>),
-        files: usedFiles(live, files as unknown as Record<string, unknown>),
-      };
+      const saved = savedScene(
+        elements as unknown as Record<string, unknown>[],
+        appState as unknown as Record<string, unknown>,
+        files as unknown as Record<string, unknown>,
+      );
+      setCount(saved.elements.length);
+      pendingRef.current = saved;
       window.clearTimeout(timerRef.current);
       timerRef.current = window.setTimeout(flush, SAVE_DELAY_MS);
     },
     [flush],
   );
 
+  /** The editor's module and its API once its scene is in (loading the editor first if need be). */
+  const editor = async () => {
+    const { mod: modPromise, api: apiPromise } = load();
+    return { m: await modPromise, api: await apiPromise };
+  };
+
   /** The scene on screen (the editor's, once open), with the editor's module for exporting it. */
   const scene = async () => {
-    const { mod: modPromise, api: apiPromise } = load();
-    const m = await modPromise;
-    const api = await apiPromise;
+    const { m, api } = await editor();
     return { m, elements: m.getNonDeletedElements(api.getSceneElements()), appState: api.getAppState(), files: api.getFiles() };
   };
 
@@ -161,26 +166,20 @@ export default function ExcalidrawBoard() {
     }
   };
 
-  const share = async () => {
+  /** The drawing as a share link holds it (ShareButton copies the link). */
+  const shareState = async () => {
     const { elements, appState, files } = await scene();
-    const live = elements as unknown as Record<string, unknown>[];
-    const fullUrl = shareUrl(window.location, {
-      scene: {
-        elements: live,
-        appState: pickAppState(appState as unknown as Record<string, unknown>),
-        files: usedFiles(live, files as unknown as Record<string, unknown>),
-      },
-    });
-    const copied = await copyText(fullUrl);
-    setStatus(copied ? 'A link to this drawing was copied.' : 'The link could not be copied.');
-    // The accounts layer listens for this to record the share (SPEC §3 Share) when signed in.
-    window.dispatchEvent(new CustomEvent('devbench:share', { detail: { slug: SLUG, fullUrl } }));
+    return {
+      scene: savedScene(
+        elements as unknown as Record<string, unknown>[],
+        appState as unknown as Record<string, unknown>,
+        files as unknown as Record<string, unknown>,
+      ),
+    };
   };
 
   const clear = async () => {
-    const { mod: modPromise, api: apiPromise } = load();
-    const m = await modPromise;
-    const api = await apiPromise;
+    const { m, api } = await editor();
     // Recorded in the editor's history, so Ctrl+Z (Cmd+Z) brings the drawing back.
     api.updateScene({ elements: [], captureUpdate: m.CaptureUpdateAction.IMMEDIATELY });
     setStatus('Cleared. Press Ctrl+Z (Cmd+Z on a Mac) in the editor to undo.');
@@ -194,9 +193,7 @@ export default function ExcalidrawBoard() {
       <div className={classes.paneHeader}>
         <h2 className={classes.paneTitle}>Drawing</h2>
         <Group gap={6}>
-          <Button size="compact-sm" variant="default" leftSection={<IconShare size={14} />} disabled={none} onClick={share}>
-            Share
-          </Button>
+          <ShareButton slug={SLUG} state={shareState} disabled={none} />
           <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} disabled={none} onClick={exportPng}>
             Export PNG
           </Button>

@@ -60,6 +60,16 @@ export function sceneFromState(state: Record<string, unknown> | null): SavedScen
   return state ? sceneOf(state.scene) : null;
 }
 
+/** A scene as it is saved and shared: its live elements, the app state worth keeping, and only the files they use. */
+export function savedScene(
+  elements: readonly Record<string, unknown>[],
+  appState: Record<string, unknown>,
+  files: Record<string, unknown>,
+): SavedScene {
+  const live = elements.filter((e) => !e.isDeleted);
+  return { elements: live, appState: pickAppState(appState), files: usedFiles(live, files) };
+}
+
 /** Only images still used by a live element are saved, so deleted pictures do not fill the quota. */
 export function usedFiles(elements: readonly Record<string, unknown>[], files: Record<string, unknown>): Record<string, unknown> {
   const used: Record<string, unknown> = {};
