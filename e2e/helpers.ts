@@ -83,17 +83,35 @@ export async function editorText(page: Page, label: string): Promise<string> {
   });
 }
 
-/** Replaces an editor's text as if typed or pasted. */
-export async function setEditor(page: Page, label: string, text: string) {
+/**
+ * Clicks into an editor and selects all its text, in CodeMirror: the first interaction upgrades the textarea to
+ * CodeMirror, which this waits for, so that what follows goes into the final editor. Returns CodeMirror's content.
+ */
+export async function selectAllIn(page: Page, label: string): Promise<Locator> {
   await editor(page, label).click();
-  // The first interaction upgrades the textarea to CodeMirror; wait for it so we type into the final editor.
   const target = page.locator(`.cm-content[aria-label="${label}"]`);
   await expect(target).toBeVisible();
   await target.click();
   await page.keyboard.press('ControlOrMeta+a');
+  return target;
+}
+
+/** Replaces an editor's text as if typed or pasted. */
+export async function setEditor(page: Page, label: string, text: string) {
+  const target = await selectAllIn(page, label);
   await page.keyboard.press('Delete');
   if (text) await target.fill(text);
 }
+
+/** `n` generated user records, for documents of megabytes (about 110 bytes each as minified JSON). */
+export const users = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    name: `user ${i}`,
+    email: `user${i}@example.com`,
+    tags: ['a', 'b'],
+    address: { city: 'Springfield' },
+  }));
 
 /** Waits until the Output editor shows exactly this text. */
 export async function expectOutput(page: Page, expected: string, label = 'Output') {

@@ -1,17 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../test';
-import { editor, editorText, openTool, toolAlert, watchErrors } from '../helpers';
+import { editor, editorText, openTool, toolAlert, users, watchErrors } from '../helpers';
 
 // Documents far larger than an editor can lay out at once: the tools must show them by their start,
 // work on all of them off the main thread, and give the whole result back.
-const users = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: i,
-    name: `user ${i}`,
-    email: `user${i}@example.com`,
-    tags: ['a', 'b'],
-    address: { city: 'Springfield' },
-  }));
 
 test.describe('big JSON', () => {
   test('json/minify: a 9 MB file is shown by its start, minified whole, downloaded whole and kept across a reload', async ({ page }) => {

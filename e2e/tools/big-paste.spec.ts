@@ -1,26 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { editor, editorText, expectOutput, openTool, setEditor, watchErrors } from '../helpers';
+import { editor, editorText, expectOutput, openTool, selectAllIn, setEditor, users, watchErrors } from '../helpers';
 
 // A paste of megabytes, as a user does it (select all, Ctrl+V): the text goes straight to the tool, the Input
 // editor shows its start (read-only, with the whole of it a click away), and the result is the whole text's.
-const users = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    id: i,
-    name: `user ${i}`,
-    email: `user${i}@example.com`,
-    tags: ['a', 'b'],
-    address: { city: 'Springfield' },
-  }));
 
 /** Puts `text` on the clipboard and pastes it over everything in the editor labelled `label`. */
 async function paste(page: Page, label: string, text: string) {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await editor(page, label).click();
-  const target = page.locator(`.cm-content[aria-label="${label}"]`);
-  await expect(target).toBeVisible();
-  await target.click();
-  await page.keyboard.press('ControlOrMeta+a');
+  await selectAllIn(page, label);
   await page.keyboard.press('ControlOrMeta+v');
 }
 
