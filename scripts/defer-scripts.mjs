@@ -1,9 +1,12 @@
 // Next puts its chunks in the page as <script async> tags (and a <link rel="preload"> for some), so every
-// page downloads and runs ~180 KB of React and Mantine as it loads. A content page does not need them to be
-// read: it is complete HTML (<meta name="devbench-hydrate" content="on-interaction">,
-// src/lib/hydrate-on-interaction.ts). For those pages this rewrite takes the chunk tags out and puts in a
-// small loader that requests them on the reader's first interaction. React then hydrates as before.
-// Tool pages keep the default: they are applications, and their inputs should work as soon as possible.
+// page downloads and runs ~180 KB of React and Mantine as it loads. A page that works before any script does
+// not need them until the visitor does something: content (complete HTML), the home page, and tool pages,
+// whose editors are prerendered textareas that take typing and pastes and hand them to the tool when it
+// hydrates (CodeEditor). Such pages carry <meta name="devbench-hydrate" content="on-interaction">
+// (src/lib/hydrate-on-interaction.ts); for them this rewrite takes the chunk tags out and puts in a small
+// loader that requests them on the visitor's first interaction, or at once when there is something to show
+// without one (a saved state, a share link). React then hydrates as before. A tool whose result is made as
+// the page opens (a UUID, the clock) keeps the default (`hydrateAtOnce` in src/registry/tools.ts).
 // Measured with `npm run bench:size` and `npm run bench:lighthouse`: see README, Performance.
 
 import { importTs } from './ts-module.mjs';
@@ -15,27 +18,35 @@ const scriptPreload = /<link rel="preload" as="script"[^>]*? href="\/_next\/stat
 const { hydrateOnInteraction } = await importTs('src/lib/hydrate-on-interaction.ts');
 /** The attribute the shell sets on <html> once it has hydrated (src/lib/early-controls.ts). */
 export const { SHELL_READY } = await importTs('src/lib/early-controls.ts');
-/** A CSS selector for the marker of a content page (for a page open in a browser). */
-export const CONTENT_PAGE_SELECTOR = `meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`;
+/** A CSS selector for the marker of a page that loads its scripts on the first interaction (for a page open in a browser). */
+export const ON_INTERACTION_SELECTOR = `meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`;
 /** The service worker's address and scope (as src/lib/sw-client.ts registers it). */
 export const SERVICE_WORKER = '/sw.js';
-/** What counts as the first interaction: anything a reader does with a mouse, a finger or the keyboard. */
-export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+/** What counts as the first interaction: anything a visitor does with a mouse, a finger or the keyboard, or a file dragged in. */
+export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'dragenter'];
 
 /**
  * The loader, serialised into the page (`toString()`): it may use nothing but its parameters and browser
  * globals.
  * - The chunks (`urls`, in document order) are requested on the first of `c.events`, once; or at once when
- *   an island keeps the reader's work in localStorage (`data-saved-state="<key prefix>"`, the SQL tutorial's
- *   progress, a problem's drafts) and there is some: the reader sees it without having to touch the page.
+ *   an island keeps the visitor's work in localStorage (`data-saved-state="<key prefix>"`: a tool's state,
+ *   the SQL tutorial's progress, a problem's drafts, the home page's recent tools) and there is some, or
+ *   reads its state from the fragment of the address (`data-url-state`, a tool's share link) and there is one: the
+ *   visitor sees it without having to touch the page.
+ * - A file dropped before the page has hydrated would make the browser leave the page to show the file:
+ *   that is stopped (dragging it in already requested the chunks; the next drop reaches the tool).
  * - A tap on a button before the page has hydrated had nobody to answer it (the header's controls excepted:
  *   the early script answers those, `[data-early]`). Its default is stopped (a form would submit), and the
  *   tap is made again, with `click()` on the same element (hydration keeps the server's nodes), once the
  *   shell and the island around the button (`[data-island]`, `[data-tool]`) say they are ready.
+ * - Text typed into a field before the page has hydrated is kept in the field, but React does not know it:
+ *   hydrating puts a textarea's prerendered text back, and an input keeps the text while its component still
+ *   holds the old value. So each such field's last text is recorded, and once it has hydrated it is typed
+ *   again, as an input event React sees as a change (before the replayed tap, as the visitor did).
  * - The service worker is registered once the page has loaded and the browser is idle, so a reader who
  *   only reads still gets the offline copy and an instant second visit. Its script is not page code.
  */
-function contentLoader(urls, c) {
+function interactionLoader(urls, c) {
   var d = document.documentElement;
   var done = false;
   var pending = null;
@@ -68,14 +79,49 @@ function contentLoader(urls, c) {
   } catch {
     // Storage switched off: nothing was saved.
   }
+  if (location.hash.length > 1 && document.querySelector('[data-url-state]')) go();
+  function dropGuard(e) {
+    if (d.hasAttribute(c.ready) || !e.dataTransfer || Array.prototype.indexOf.call(e.dataTransfer.types, 'Files') < 0) return;
+    e.preventDefault();
+  }
+  addEventListener('dragover', dropGuard, true);
+  addEventListener('drop', dropGuard, true);
+  var typed = [];
+  var typedValues = [];
+  /** Whether the shell, and the island around this element if any, have hydrated. */
+  function hydrated(el) {
+    if (!d.hasAttribute(c.ready)) return false;
+    var host = el.closest('[data-island],[data-tool]');
+    return !host || host.hasAttribute('data-ready');
+  }
+  /**
+   * Gives React a change it can see: through the element's own `value` (React's tracker of the last value it
+   * knows) a different value, then past it, with the prototype's setter, the typed text, and an input event.
+   */
+  function retype(el, value) {
+    var proto = el.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    el.value = value ? '' : ' ';
+    Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   function replay() {
-    if (!pending || !d.hasAttribute(c.ready)) return false;
-    var host = pending.closest('[data-island],[data-tool]');
-    if (host && !host.hasAttribute('data-ready')) return false;
+    var waiting = pending ? typed.concat([pending]) : typed;
+    for (var i = 0; i < waiting.length; i++) if (!hydrated(waiting[i])) return false;
+    for (var j = 0; j < typed.length; j++) if (typed[j].isConnected) retype(typed[j], typedValues[j]);
+    typed = [];
+    typedValues = [];
     var b = pending;
     pending = null;
-    if (b.isConnected) b.click();
+    if (b && b.isConnected) b.click();
     return true;
+  }
+  function watch() {
+    if (watching) return;
+    watching = true;
+    var o = new MutationObserver(function () {
+      if (replay()) o.disconnect();
+    });
+    o.observe(d, { attributes: true, subtree: true, attributeFilter: [c.ready, 'data-ready'] });
   }
   addEventListener(
     'click',
@@ -87,12 +133,22 @@ function contentLoader(urls, c) {
       e.preventDefault();
       pending = b;
       go();
-      if (watching) return;
-      watching = true;
-      var o = new MutationObserver(function () {
-        if (replay()) o.disconnect();
-      });
-      o.observe(d, { attributes: true, subtree: true, attributeFilter: [c.ready, 'data-ready'] });
+      watch();
+    },
+    true,
+  );
+  addEventListener(
+    'input',
+    function (e) {
+      if (d.hasAttribute(c.ready)) return;
+      var t = e.target;
+      if (!t || !(t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && /^(text|search|url|email|tel|number|password)$/.test(t.type)))) return;
+      var i = typed.indexOf(t);
+      if (i < 0) {
+        typed.push(t);
+        typedValues.push(t.value);
+      } else typedValues[i] = t.value;
+      watch();
     },
     true,
   );
@@ -108,14 +164,14 @@ function contentLoader(urls, c) {
   else addEventListener('load', idle, { once: true });
 }
 
-/** The inline loader for these chunk URLs, in their document order (see contentLoader). */
+/** The inline loader for these chunk URLs, in their document order (see interactionLoader). */
 export function loaderScript(urls) {
   const config = { events: INTERACTIONS, ready: SHELL_READY, sw: SERVICE_WORKER };
-  return `<script>(${contentLoader.toString()})(${JSON.stringify(urls)},${JSON.stringify(config)})</script>`;
+  return `<script>(${interactionLoader.toString()})(${JSON.stringify(urls)},${JSON.stringify(config)})</script>`;
 }
 
-/** Whether an exported page is marked as complete HTML (a content page). */
-export const isContentPage = (html) => html.includes(`<meta name="${hydrateOnInteraction.name}" content="${hydrateOnInteraction.content}"/>`);
+/** Whether an exported page is marked to load its scripts on the first interaction. */
+export const loadsOnInteraction = (html) => html.includes(`<meta name="${hydrateOnInteraction.name}" content="${hydrateOnInteraction.content}"/>`);
 
 /**
  * A tag that would still load a chunk before the first interaction: a chunk script other than the nomodule
@@ -129,7 +185,7 @@ const unrewritten = /<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/static\/[^
  * Throws, quoting the tag, when a marked page would still load a chunk before its first interaction.
  */
 export function deferScripts(html) {
-  if (!isContentPage(html)) return html;
+  if (!loadsOnInteraction(html)) return html;
   const urls = [];
   let out = html.replace(asyncScript, (_, url) => {
     if (!urls.includes(url)) urls.push(url);

@@ -1,6 +1,7 @@
-// scripts/defer-scripts.mjs rewrites every exported content page so Next's chunks are requested on the first interaction.
+// scripts/defer-scripts.mjs rewrites every exported page marked to load on interaction (content, the home page, most
+// tool pages) so Next's chunks are requested on the first interaction.
 import { readFileSync } from 'node:fs';
-import { deferScripts, loaderScript, SERVICE_WORKER, SHELL_READY } from '../../scripts/defer-scripts.mjs';
+import { deferScripts, INTERACTIONS, loaderScript, SERVICE_WORKER, SHELL_READY } from '../../scripts/defer-scripts.mjs';
 import { SHELL_READY as APP_SHELL_READY } from '@/lib/early-controls';
 import { hydrateOnInteraction } from '@/lib/hydrate-on-interaction';
 
@@ -42,6 +43,49 @@ class FakeElement {
   }
 }
 
+/** What the fake fields and buttons saw, in order. */
+let log: string[] = [];
+
+/**
+ * A text field as React leaves it after hydration: its own `value` setter is React's tracker (the last value
+ * React knows), the prototype's setter (FakeFieldProto) changes only what the field shows.
+ */
+class FakeField extends FakeElement {
+  dom = '';
+  tracked = '';
+  constructor(
+    readonly tagName: 'TEXTAREA' | 'INPUT',
+    readonly type: string,
+    parent: FakeElement,
+  ) {
+    super(tagName.toLowerCase(), parent);
+  }
+  get value() {
+    return this.dom;
+  }
+  set value(v: string) {
+    this.dom = v;
+    this.tracked = v;
+  }
+  dispatchEvent(e: { type: string; init: unknown }) {
+    log.push(`${e.type} ${JSON.stringify(e.init)}: React knew ${JSON.stringify(this.tracked)}, the field shows ${JSON.stringify(this.dom)}`);
+    return true;
+  }
+}
+const FakeFieldProto = {
+  prototype: Object.defineProperty({}, 'value', {
+    set(this: FakeField, v: string) {
+      this.dom = v;
+    },
+  }),
+};
+class FakeEvent {
+  constructor(
+    readonly type: string,
+    readonly init: unknown,
+  ) {}
+}
+
 /** Runs the loader of a rewritten page against a minimal browser and returns what it did. */
 function runLoader(
   html: string,
@@ -50,9 +94,20 @@ function runLoader(
     serviceWorker = true,
     savedState = [],
     stored = [],
-  }: { readyState?: 'interactive' | 'complete'; serviceWorker?: boolean; savedState?: string[]; stored?: string[] | null } = {},
+    hash = '',
+    urlState = false,
+  }: {
+    readyState?: 'interactive' | 'complete';
+    serviceWorker?: boolean;
+    savedState?: string[];
+    stored?: string[] | null;
+    /** location.hash */
+    hash?: string;
+    /** Whether the page has an island that reads its state from the address ([data-url-state]). */
+    urlState?: boolean;
+  } = {},
 ) {
-  const code = html.match(/<script>(\(function contentLoader[\s\S]*?)<\/script><\/body>/)?.[1];
+  const code = html.match(/<script>(\(function interactionLoader[\s\S]*?)<\/script><\/body>/)?.[1];
   if (!code) throw new Error('no loader before </body>');
   const added: { src: string; async: boolean }[] = [];
   const listeners = new Map<string, Listener[]>();
@@ -70,7 +125,9 @@ function runLoader(
       selector === '[data-saved-state]'
         ? savedState.map((prefix) => ({ getAttribute: (name: string) => (name === 'data-saved-state' ? prefix : null) }))
         : [],
+    querySelector: (selector: string) => (selector === '[data-url-state]' && urlState ? {} : null),
   };
+  const location = { hash };
   // null: storage switched off, where reading it throws.
   const localStorage =
     stored === null
@@ -102,6 +159,10 @@ function runLoader(
     'localStorage',
     'navigator',
     'window',
+    'location',
+    'HTMLTextAreaElement',
+    'HTMLInputElement',
+    'Event',
     'requestIdleCallback',
     'MutationObserver',
     'addEventListener',
@@ -113,6 +174,10 @@ function runLoader(
     localStorage,
     navigator,
     window,
+    location,
+    FakeFieldProto,
+    FakeFieldProto,
+    FakeEvent,
     window.requestIdleCallback,
     FakeObserver,
     (type: string, f: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), f]),
@@ -146,19 +211,20 @@ describe('deferScripts', () => {
 
   const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/late.js'];
 
-  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'])(
-    'loads the same chunks, in document order, once, on the first %s',
-    (type) => {
-      const { added, removed, fire } = runLoader(out);
-      expect(added).toEqual([]);
-      fire(type);
-      expect(added.map((s) => s.src)).toEqual(chunks);
-      expect(added.every((s) => s.async)).toBe(true);
-      expect(removed).toEqual(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel']);
-      fire('keydown');
-      expect(added).toHaveLength(chunks.length);
-    },
-  );
+  it('counts a pointer, a finger, the keyboard, focus, the wheel and a file dragged in as interactions', () => {
+    expect(INTERACTIONS).toEqual(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'dragenter']);
+  });
+
+  it.each(INTERACTIONS)('loads the same chunks, in document order, once, on the first %s', (type) => {
+    const { added, removed, fire } = runLoader(out);
+    expect(added).toEqual([]);
+    fire(type);
+    expect(added.map((s) => s.src)).toEqual(chunks);
+    expect(added.every((s) => s.async)).toBe(true);
+    expect(removed).toEqual(INTERACTIONS);
+    fire('keydown');
+    expect(added).toHaveLength(chunks.length);
+  });
 
   it('loads nothing while the reader does nothing', () => {
     const { added, idle } = runLoader(out);
@@ -172,6 +238,31 @@ describe('deferScripts', () => {
     expect(runLoader(out, { savedState: [prefix], stored: ['interview:two-summer:python', 'x-interview:two-sum:a'] }).added).toEqual([]);
     expect(runLoader(out, { savedState: [], stored: ['interview:two-sum:python'] }).added).toEqual([]);
     expect(runLoader(out, { savedState: [prefix], stored: null }).added).toEqual([]);
+  });
+
+  it("loads them at once for a share link's fragment on a page whose island reads it, and not for an anchor elsewhere", () => {
+    expect(runLoader(out, { urlState: true, hash: '#%7B%22a%22%3A1%7D' }).added.map((s) => s.src)).toEqual(chunks);
+    expect(runLoader(out, { urlState: true, hash: '' }).added).toEqual([]);
+    expect(runLoader(out, { urlState: false, hash: '#section' }).added).toEqual([]);
+  });
+
+  it("loads them at once for a tool's state kept in IndexedDB (its mark in localStorage)", () => {
+    const prefix = 'devbench:tool:json_formatter';
+    expect(runLoader(out, { savedState: [prefix], stored: ['devbench:tool:json_formatter:idb'] }).added.map((s) => s.src)).toEqual(chunks);
+  });
+
+  it('keeps a file dropped before hydration from replacing the page, and leaves other drops and later ones alone', () => {
+    const { fire, root } = runLoader(out);
+    const drop = (type: string, types: string[]) => {
+      let prevented = false;
+      fire(type, { dataTransfer: { types }, preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    expect(drop('dragover', ['Files'])).toBe(true);
+    expect(drop('drop', ['Files'])).toBe(true);
+    expect(drop('drop', ['text/plain'])).toBe(false);
+    root.attrs.add('data-shell-ready');
+    expect(drop('drop', ['Files'])).toBe(false);
   });
 
   it('registers the service worker when the loaded page is idle, without loading the chunks', () => {
@@ -210,6 +301,44 @@ describe('deferScripts', () => {
     observers[0].callback();
     expect(button.clicks).toBe(1);
     expect(observers[0].disconnected).toBe(true);
+  });
+
+  it('types what was typed before hydration again once its field has hydrated, as a change React sees, then makes the tap', () => {
+    log = [];
+    const { fire, click, root, observers } = runLoader(out);
+    const tool = new FakeElement('[data-tool]', root);
+    const area = new FakeField('TEXTAREA', 'textarea', tool);
+    const filter = new FakeField('INPUT', 'text', tool);
+    const box = new FakeField('INPUT', 'checkbox', tool);
+    area.dom = '{"a"';
+    fire('input', { target: area });
+    area.dom = '{"a":1}';
+    fire('input', { target: area });
+    filter.dom = '';
+    fire('input', { target: filter });
+    fire('input', { target: box });
+    const button = new FakeElement('button', tool);
+    button.click = () => log.push('click');
+    click(button);
+    expect(observers).toHaveLength(1);
+    // Hydration puts the textarea's prerendered text back, and React knows the filter's old value.
+    area.value = 'sample';
+    filter.value = '.old';
+    filter.dom = '';
+    root.attrs.add('data-shell-ready');
+    observers[0].callback();
+    expect(log).toEqual([]);
+    tool.attrs.add('data-ready');
+    observers[0].callback();
+    expect(log).toEqual([
+      'input {"bubbles":true}: React knew "", the field shows "{\\"a\\":1}"',
+      'input {"bubbles":true}: React knew " ", the field shows ""',
+      'click',
+    ]);
+    expect(observers[0].disconnected).toBe(true);
+    // After hydration React has the fields.
+    fire('input', { target: area });
+    expect(log).toHaveLength(3);
   });
 
   it('makes only the last tap again, and none on a button hydration replaced', () => {
