@@ -68,9 +68,11 @@ for (const phone of [false, true]) {
         await recordPaints(page);
         await page.goto(`/${slug}/`);
         await expect(page.getByRole('complementary', { name: 'Kids app', exact: true })).toBeVisible();
-        await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
 
+        // Focus in the editor is the first interaction: the page loads its scripts, hydrates, and CodeMirror takes
+        // over the focused textarea.
         await page.getByRole('textbox', { name: editor, exact: true }).evaluate((el: HTMLElement) => el.focus());
+        await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
         const editors = page.locator(`[data-tool="${slug}"] [data-editor]`);
         await expect(editors.first()).toBeVisible();
         await expect(page.locator(`[data-tool="${slug}"] [data-editor]:not([data-editor-ready])`)).toHaveCount(0);

@@ -23,9 +23,13 @@ export async function openPage(page: Page, path: string) {
   await expect(page.locator('html[data-shell-ready]')).toBeAttached();
 }
 
-/** Opens a tool page and waits until its island has hydrated. */
+/**
+ * Opens a tool page as a visitor does, and waits until its island has hydrated: a tool page loads its scripts on
+ * the first interaction (scripts/defer-scripts.mjs), here the pointer moving over it.
+ */
 export async function openTool(page: Page, slug: string, hash = '') {
   await page.goto(`/${slug}/${hash}`);
+  await movePointer(page);
   await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
 }
 
@@ -54,7 +58,7 @@ export async function openContent(page: Page, path: string) {
 
 /**
  * Holds back the page's JavaScript chunks until the returned function is called, to act on a page before
- * it hydrates (a content page requests its chunks on the first interaction, a tool page at once).
+ * it hydrates (most pages request their chunks on the first interaction, some at once).
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;

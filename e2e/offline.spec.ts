@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServiceWorker } from '../scripts/service-worker.mjs';
 import { startServer } from '../scripts/serve.mjs';
-import { announceOnline, expectOutput, openContent, openTool, setEditor, watchErrors } from './helpers';
+import { announceOnline, expectOutput, movePointer, openContent, openTool, setEditor, watchErrors } from './helpers';
 import { expect, test, type Page } from './test';
 
 // The service worker (src/sw.ts) is blocked in every other spec (playwright.config.ts).
@@ -117,6 +117,7 @@ test('a new deploy leads to the update notice, the open page stays on its versio
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     await page.goto(`${base}/json_formatter/`);
+    await movePointer(page);
     await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
     await expectControlled(page);
 

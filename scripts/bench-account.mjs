@@ -1,7 +1,7 @@
 // Bytes of JavaScript an anonymous visit loads, and what opening the account menu adds (Firebase).
 // Usage: npm run build && npm run bench:account
 import { gzipSync } from 'node:zlib';
-import { setup } from './bench-lib.mjs';
+import { setup, visit } from './bench-lib.mjs';
 
 const { base, browser, close } = await setup(4182);
 const page = await browser.newPage();
@@ -16,7 +16,8 @@ page.on('response', async (res) => {
     // No body.
   }
 });
-await page.goto(`${base}/json/minify/`, { waitUntil: 'networkidle' });
+await visit(page, `${base}/json/minify/`);
+await page.waitForLoadState('networkidle');
 phase = 'account';
 await page.getByRole('button', { name: 'Account' }).click();
 await page.waitForLoadState('networkidle');

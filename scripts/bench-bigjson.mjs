@@ -3,7 +3,7 @@
 // is produced (the page must never block > 200 ms). With --drop, the same text is also dropped on the Input pane
 // as a file (a second row).
 // Usage: npm run build && npm run bench:bigjson [-- [--mb 5,20,50] [--drop] slug ...]
-import { bigJson, longestTaskSince, pasteInto, recordLongTasks, setup } from './bench-lib.mjs';
+import { bigJson, longestTaskSince, pasteInto, recordLongTasks, setup, visit } from './bench-lib.mjs';
 
 const MB = 1024 * 1024;
 const outputReady = '[data-tool] >> text=/Output: [0-9.]+ MB/';
@@ -36,7 +36,7 @@ for (const slug of slugs)
     for (const how of drop ? ['paste', 'drop'] : ['paste']) {
       const page = await browser.newPage();
       await recordLongTasks(page);
-      await page.goto(`${base}/${slug}/`, { waitUntil: 'networkidle' });
+      await visit(page, `${base}/${slug}/`, { waitUntil: 'networkidle' });
       await page.locator(`[data-tool="${slug}"][data-ready]`).waitFor();
       // Load CodeMirror first, as any user interaction would, so its start-up is not counted.
       await page.getByLabel('Input', { exact: true }).click();

@@ -7,7 +7,7 @@
 // Usage: npm run build && npm run bench:inputs [-- --only markdown_editor,regex_tester] [--port 4187]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { badInputs, expectedText, markMainInput, readMainInput, repeatedSample, setMainInput } from './bad-inputs.mjs';
-import { setup } from './bench-lib.mjs';
+import { setup, visit } from './bench-lib.mjs';
 import { loadTools } from './registry.mjs';
 
 const args = process.argv.slice(2);
@@ -70,7 +70,7 @@ async function benchTool(browser, base, slug) {
   });
   const row = { slug, field: null, longest: 0, worstInput: null, inputs: [], errors, lost: [] };
   try {
-    await page.goto(`${base}/${slug}/`, { waitUntil: 'load' });
+    await visit(page, `${base}/${slug}/`);
     await page.locator('[data-tool][data-ready]').first().waitFor({ timeout: 30_000 });
     let field = await page.evaluate(markMainInput);
     if (field?.upgradable) {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bigJson, longestTaskSince, pasteInto, recordLongTasks, setup } from './bench-lib.mjs';
+import { bigJson, longestTaskSince, pasteInto, recordLongTasks, setup, visit } from './bench-lib.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -39,7 +39,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
       await recordLongTasks(page);
-      await page.goto(`${base}/jq_playground/`, { waitUntil: 'networkidle' });
+      await visit(page, `${base}/jq_playground/`, { waitUntil: 'networkidle' });
       await page.locator('[data-tool="jq_playground"][data-ready]').waitFor();
       // The filter first (as a user would write it), run once on the sample so jq's WebAssembly is loaded.
       await page.getByLabel('Filter', { exact: true }).click();

@@ -21,6 +21,17 @@ export async function setup(port = 4180) {
   };
 }
 
+/**
+ * Opens a page as a visitor does, with the pointer moving over it once it has loaded: most pages request their
+ * scripts on the first interaction (scripts/defer-scripts.mjs), and a benchmark of what comes after must not
+ * wait for an interaction that never happens.
+ */
+export async function visit(page, url, options = { waitUntil: 'load' }) {
+  await page.goto(url, options);
+  await page.mouse.move(20, 200);
+  await page.mouse.move(30, 210);
+}
+
 /** A JSON array of generated user records, about `targetBytes` long (minified, one line): the big-input benchmarks' document. */
 export function bigJson(targetBytes) {
   const items = [];

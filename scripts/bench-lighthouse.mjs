@@ -10,7 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
-import { isContentPage } from './defer-scripts.mjs';
+import { loadsOnInteraction } from './defer-scripts.mjs';
 import { startServer } from './serve.mjs';
 
 const port = 4183;
@@ -30,13 +30,16 @@ const builds = against
   : [{ label: '', port }];
 const runs = Math.max(against ? 2 : 1, Number(valueOf('--runs')) || 1);
 
-/** Pages of the export marked as content (src/lib/hydrate-on-interaction.ts), as site paths. */
+/** Content pages of the export (marked to load on interaction, src/lib/hydrate-on-interaction.ts, and no tool), as site paths. */
 function contentPaths() {
   const out = path.resolve('out');
   return readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name === 'index.html')
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => isContentPage(readFileSync(file, 'utf8')))
+    .filter((file) => {
+      const html = readFileSync(file, 'utf8');
+      return loadsOnInteraction(html) && !html.includes('data-tool="');
+    })
     .map((file) => `/${path.relative(out, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
     .sort();
 }

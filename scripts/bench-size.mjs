@@ -1,15 +1,16 @@
 // Prints the gzip size of the JavaScript each page loads before any interaction, against its budget:
-// 160 KB for a tool page (an application: its island hydrates as it loads) and 60 KB for a content page
-// (complete HTML, marked <meta name="devbench-hydrate" content="on-interaction">: scripts/defer-scripts.mjs).
-// "Before any interaction" is everything the page requests, with nobody touching it, until the network has
-// been idle for half a second: code loaded later on a timer or when idle counts too. For content pages it
-// also prints what the first interaction (a pointer move) then loads.
+// 160 KB for a tool page (an application) and 60 KB for a content page (complete HTML). Pages marked
+// <meta name="devbench-hydrate" content="on-interaction"> (content, the home page, and tool pages whose result
+// is not made as they open: scripts/defer-scripts.mjs) load their scripts on the first interaction; the
+// others at once. "Before any interaction" is everything the page requests, with nobody touching it, until
+// the network has been idle for half a second: code loaded later on a timer or when idle counts too. For
+// marked pages it also prints what the first interaction (a pointer move) then loads.
 // Lists the pages within 10 KB of their budget (target: none), and exits with 1 when a page is over.
 // Usage: npm run build && npm run bench:size [-- /path/ /other/]  (default: a page of each kind, or --all;
 // --files also lists each page's files, largest first)
 import { gzipSync } from 'node:zlib';
 import { setup } from './bench-lib.mjs';
-import { CONTENT_PAGE_SELECTOR, SHELL_READY } from './defer-scripts.mjs';
+import { ON_INTERACTION_SELECTOR, SHELL_READY } from './defer-scripts.mjs';
 
 const KB = 1024;
 const BUDGET = { tool: 160 * KB, content: 60 * KB };
@@ -62,17 +63,19 @@ for (const path of paths) {
   };
   await page.goto(base + path, { waitUntil: 'load' });
   await settle();
-  const kind = (await page.locator(CONTENT_PAGE_SELECTOR).count()) > 0 ? 'content' : 'tool';
+  const deferred = (await page.locator(ON_INTERACTION_SELECTOR).count()) > 0;
+  // A tool page has a tool; a page that loads at once is an application too (pricing, the contact form).
+  const kind = deferred && (await page.locator('[data-tool]').count()) === 0 ? 'content' : 'tool';
   const before = new Map(scripts);
   let onInput = null;
-  if (kind === 'content') {
+  if (deferred) {
     await page.mouse.move(40, 300);
     await page.mouse.move(60, 320);
     await page.locator(`html[${SHELL_READY}]`).waitFor({ state: 'attached', timeout: 30_000 });
     await settle();
     onInput = sum(scripts, 'gz') - sum(before, 'gz');
   }
-  rows.push({ path, kind, files: before.size, raw: sum(before, 'raw'), gz: sum(before, 'gz'), onInput });
+  rows.push({ path, kind, loads: deferred ? 'on input' : 'at once', files: before.size, raw: sum(before, 'raw'), gz: sum(before, 'gz'), onInput });
   if (args.includes('--files')) {
     const files = [...before].map(([url, size]) => [size.gz, new URL(url).pathname]).sort((a, b) => b[0] - a[0]);
     console.log(`${path}\n${files.map(([n, u]) => `  ${(n / KB).toFixed(1).padStart(6)} KB  ${u}`).join('\n')}`);
@@ -87,6 +90,7 @@ console.log('JavaScript loaded before any interaction (gzip -9), against the bud
 console.log(
   'page'.padEnd(44),
   'kind'.padEnd(8),
+  'loads'.padEnd(8),
   'files'.padStart(5),
   'raw'.padStart(10),
   'gzip'.padStart(10),
@@ -103,6 +107,7 @@ for (const r of rows) {
   console.log(
     r.path.padEnd(44),
     r.kind.padEnd(8),
+    r.loads.padEnd(8),
     String(r.files).padStart(5),
     kb(r.raw).padStart(10),
     kb(r.gz).padStart(10),

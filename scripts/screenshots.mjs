@@ -2,7 +2,7 @@
 // Home, a tool page, pricing and an interview problem; light and dark; desktop (1280 × 800) and phone (390 × 844).
 // Written to docs/screenshots/<page>-<theme>-<device>.jpeg; the README links them.
 import { mkdirSync } from 'node:fs';
-import { setup } from './bench-lib.mjs';
+import { setup, visit } from './bench-lib.mjs';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -30,7 +30,7 @@ try {
       });
       const page = await context.newPage();
       for (const p of pages) {
-        await page.goto(base + p.path, { waitUntil: 'load' });
+        await visit(page, base + p.path);
         await page.locator('html[data-shell-ready]').waitFor({ state: 'attached', timeout: 30_000 });
         if (p.tool) await page.locator(`[data-tool="${p.tool}"][data-ready]`).waitFor({ timeout: 30_000 });
         await page.evaluate(() => document.fonts.ready);

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { PageShell } from '@/components/shell/PageShell';
+import { hydrateOnInteraction } from '@/lib/hydrate-on-interaction';
 
-export const metadata = { title: 'Page not found', robots: { index: false } };
+// Complete HTML: its scripts wait for the visitor's first interaction (scripts/defer-scripts.mjs).
+export const metadata = { title: 'Page not found', robots: { index: false }, other: { [hydrateOnInteraction.name]: hydrateOnInteraction.content } };
 
 export default function NotFound() {
   return (

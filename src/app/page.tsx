@@ -4,8 +4,9 @@ import { HeroSearch } from '@/components/shell/HeroSearch';
 import { PageShell } from '@/components/shell/PageShell';
 import { ToolIcon } from '@/components/shell/ToolIcon';
 import { YourTools, type ToolNames } from '@/components/shell/YourTools';
-import { pageMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { learnLinks } from '@/content/pages';
+import { RECENT_TOOLS_KEY } from '@/lib/recent-tools';
 import { categories } from '@/registry/categories';
 import { toolPath } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
@@ -25,7 +26,9 @@ const EVERYDAY: readonly ToolSlug[] = [
   'uuid/generator',
 ];
 
-export const metadata = pageMetadata(model);
+// The page is complete HTML (its search box keeps what is typed before the scripts arrive): they load on the
+// visitor's first interaction, or at once for a visitor with tools to list (scripts/defer-scripts.mjs).
+export const metadata = onInteractionMetadata(model);
 
 export default function HomePage() {
   const groups = categories
@@ -57,7 +60,9 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <YourTools names={names} />
+      <div data-saved-state={RECENT_TOOLS_KEY}>
+        <YourTools names={names} />
+      </div>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>
           <h2 id={`cat-${group.id}`} className={classes.categoryTitle}>

@@ -10,10 +10,11 @@ export function canonicalUrl(path: string): string {
 }
 
 /**
- * The metadata of a page that is complete HTML (content: cheatsheets, tutorials, the blog, the FAQ, the
- * legal pages): the marker makes the build load its scripts on the reader's first interaction.
+ * The metadata of a page that is complete HTML and works before any script (content: cheatsheets, tutorials, the
+ * blog, the FAQ, the legal pages; the home page; tool pages, whose inputs are prerendered): the marker makes the
+ * build load its scripts on the visitor's first interaction (scripts/defer-scripts.mjs).
  */
-export function contentMetadata(model: PageModel): Metadata {
+export function onInteractionMetadata(model: PageModel): Metadata {
   const meta = pageMetadata(model);
   return { ...meta, other: { ...meta.other, [hydrateOnInteraction.name]: hydrateOnInteraction.content } };
 }

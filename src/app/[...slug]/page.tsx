@@ -9,8 +9,9 @@ import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
 import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
-import { contentMetadata, pageMetadata } from '@/lib/seo';
+import { onInteractionMetadata, pageMetadata } from '@/lib/seo';
 import { toolPageModel } from '@/registry/page-models';
+import { toolStorageKey } from '@/components/kit/tool-storage-key';
 
 import { toolBySlug, type ToolSlug, tools } from '@/registry/tools';
 
@@ -37,9 +38,10 @@ function resolve(slugParts: string[]) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = resolve((await params).slug);
-  if (r.kind === 'tool') return pageMetadata(toolPageModel(r.tool));
-  // Content is complete HTML: its scripts wait for the reader's first interaction (scripts/defer-scripts.mjs).
-  return contentMetadata(r.page.model);
+  // Content is complete HTML, and a tool's input works before any script: their scripts wait for the visitor's
+  // first interaction (scripts/defer-scripts.mjs), except for a tool whose result is made as the page opens.
+  if (r.kind === 'tool') return r.tool.hydrateAtOnce ? pageMetadata(toolPageModel(r.tool)) : onInteractionMetadata(toolPageModel(r.tool));
+  return onInteractionMetadata(r.page.model);
 }
 
 export default async function Page({ params }: Params) {
@@ -56,7 +58,11 @@ export default async function Page({ params }: Params) {
   return (
     <PageShell model={model}>
       <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
-      <IslandHost slug={r.tool.slug as ToolSlug} name={r.tool.name} />
+      {/* The tool's saved state, or a share link's, should show without waiting for an interaction: its scripts then
+          load at once (scripts/defer-scripts.mjs). */}
+      <div data-saved-state={toolStorageKey(r.tool.slug)} data-url-state="">
+        <IslandHost slug={r.tool.slug as ToolSlug} name={r.tool.name} />
+      </div>
     </PageShell>
   );
 }

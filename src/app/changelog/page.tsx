@@ -1,10 +1,10 @@
 import { PageShell } from '@/components/shell/PageShell';
 import { loadChangelog } from '@/content/changelog';
-import { contentMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { sitePages } from '@/registry/site-pages';
 
 const model = sitePages.changelog;
-export const metadata = contentMetadata(model);
+export const metadata = onInteractionMetadata(model);
 
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

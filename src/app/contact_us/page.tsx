@@ -1,10 +1,10 @@
 import { PageShell } from '@/components/shell/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { sitePages } from '@/registry/site-pages';
 
 const model = sitePages.contact;
-export const metadata = pageMetadata(model);
+export const metadata = onInteractionMetadata(model);
 
 export default function ContactPage() {
   const mail = (subject: string) => `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}`;

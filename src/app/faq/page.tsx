@@ -1,9 +1,9 @@
 import { PageShell } from '@/components/shell/PageShell';
-import { contentMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { sitePages } from '@/registry/site-pages';
 
 const model = sitePages.faq;
-export const metadata = contentMetadata(model);
+export const metadata = onInteractionMetadata(model);
 
 export default function FaqPage() {
   return (

@@ -1,10 +1,10 @@
 import { PageShell } from '@/components/shell/PageShell';
-import { contentMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { sitePages } from '@/registry/site-pages';
 
 const model = sitePages.terms;
-export const metadata = contentMetadata(model);
+export const metadata = onInteractionMetadata(model);
 
 /** Served at /terms.html: scripts/postbuild.mjs moves the exported page there. */
 export default function TermsPage() {

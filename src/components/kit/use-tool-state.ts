@@ -5,8 +5,8 @@ import { idbDelete, idbGet, idbSet } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
 import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
 import type { ToolSlug } from '@/registry/tools';
+import { inIndexedDbMark, toolStorageKey as storageKey } from './tool-storage-key';
 
-const storageKey = (slug: string) => `devbench:tool:${slug}`;
 /** States above this size go to IndexedDB: localStorage quotas are ~5 MB per origin, shared by all tools. */
 const MAX_LOCAL_CHARS = 1_000_000;
 
@@ -34,7 +34,10 @@ async function saveState(slug: string, state: Record<string, unknown>): Promise<
     const json = JSON.stringify(state);
     if (json.length <= MAX_LOCAL_CHARS && safeStorage.set(key, json)) {
       // IndexedDB is touched only when this page put or found the tool's state there, not on every save.
-      if (inIndexedDb.delete(slug)) void idbDelete(key).catch(() => undefined);
+      if (inIndexedDb.delete(slug)) {
+        safeStorage.remove(inIndexedDbMark(slug));
+        void idbDelete(key).catch(() => undefined);
+      }
       return true;
     }
   }
@@ -42,6 +45,8 @@ async function saveState(slug: string, state: Record<string, unknown>): Promise<
   try {
     await idbSet(key, state);
     inIndexedDb.add(slug);
+    // A few bytes that tell the page's loader, before any script, that there is a state to restore.
+    safeStorage.set(inIndexedDbMark(slug), '1');
     return true;
   } catch {
     return false;

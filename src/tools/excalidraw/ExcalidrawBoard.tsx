@@ -189,7 +189,8 @@ export default function ExcalidrawBoard() {
   const none = !initial || count === 0;
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    // A saved drawing should show on arrival: its key makes the page load its scripts at once (scripts/defer-scripts.mjs).
+    <div data-tool={SLUG} data-ready={mounted || undefined} data-saved-state={SCENE_KEY}>
       <div className={classes.paneHeader}>
         <h2 className={classes.paneTitle}>Drawing</h2>
         <Group gap={6}>

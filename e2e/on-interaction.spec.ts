@@ -1,0 +1,62 @@
+// Issue 15, item 1: a tool page is complete HTML whose input works before any script, so it requests its scripts on
+// the visitor's first interaction (scripts/defer-scripts.mjs); at once only when there is something to show without
+// one (a saved state, a share link) or when the tool's result is made as the page opens.
+import { expect, test, type Page } from './test';
+import { editor, editorText, expectOutput, holdScripts, openTool, setEditor, shareHash, watchErrors } from './helpers';
+
+/** The page's chunk scripts (the nomodule polyfill's tag, which modern browsers skip, is always there). */
+const chunks = (page: Page) => page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])');
+const ready = (page: Page, slug: string) => page.locator(`[data-tool="${slug}"][data-ready]`);
+
+test('a tool page requests no script until it is used, and what is typed before it hydrates is kept and formatted', async ({ page }) => {
+  const errors = watchErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/json_formatter/');
+  await page.waitForLoadState('load');
+  await expect(chunks(page)).toHaveCount(0);
+
+  // The click is the first interaction: the scripts are requested (and held back here), and the prerendered
+  // textarea takes the text meanwhile.
+  await editor(page, 'Input').click();
+  await expect(chunks(page).first()).toBeAttached();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('{"typed":[1,2]}');
+  await expect(ready(page, 'json_formatter')).toHaveCount(0);
+
+  release();
+  await expect(ready(page, 'json_formatter')).toBeVisible();
+  await expectOutput(page, '{\n  "typed": [\n    1,\n    2\n  ]\n}');
+  expect(await editorText(page, 'Input')).toBe('{"typed":[1,2]}');
+  errors.expectNone();
+});
+
+test('a returning visitor sees the saved input and its result without touching the page', async ({ page, context }) => {
+  await openTool(page, 'json_formatter');
+  await setEditor(page, 'Input', '{"saved":true}');
+  await expectOutput(page, '{\n  "saved": true\n}');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('devbench:tool:json_formatter'))).toContain('saved');
+
+  // A new tab, where the mouse has never moved.
+  const again = await context.newPage();
+  const errors = watchErrors(again);
+  await again.goto('/json_formatter/');
+  await expect(ready(again, 'json_formatter')).toBeVisible();
+  await expectOutput(again, '{\n  "saved": true\n}');
+  errors.expectNone();
+});
+
+test('a share link shows its result without touching the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`/json_formatter/${shareHash({ input: '[3,{"shared":null}]' })}`);
+  await expect(ready(page, 'json_formatter')).toBeVisible();
+  await expectOutput(page, '[\n  3,\n  {\n    "shared": null\n  }\n]');
+  errors.expectNone();
+});
+
+test('a tool whose result is made as the page opens shows it without touching the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/uuid/generator/');
+  await expect(ready(page, 'uuid/generator')).toBeVisible();
+  await expect.poll(() => editorText(page, 'Output')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\n|$)/);
+  errors.expectNone();
+});
