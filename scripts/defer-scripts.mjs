@@ -29,7 +29,8 @@ export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydow
  * The loader, serialised into the page (`toString()`): it may use nothing but its parameters and browser
  * globals.
  * - The chunks (`urls`, in document order) are requested on the first of `c.events`, once; or at once when
- *   an island keeps the visitor's work in localStorage (`data-saved-state="<key prefix>"`: a tool's state,
+ *   an island keeps the visitor's work in localStorage (`data-saved-state="<key>"`, that key or one under it,
+ *   `<key>:…`, or any under a key that ends with a colon: a tool's state,
  *   the SQL tutorial's progress, a problem's drafts, the home page's recent tools) and there is some, or
  *   reads its state from the fragment of the address (`data-url-state`, a tool's share link) and there is one: the
  *   visitor sees it without having to touch the page.
@@ -70,7 +71,9 @@ function interactionLoader(urls, c) {
       var prefix = saved[k].getAttribute('data-saved-state');
       for (var n = 0; n < localStorage.length; n++) {
         var key = localStorage.key(n);
-        if (prefix && key && key.indexOf(prefix) === 0) {
+        // The key itself, or one under it: `devbench:tool:timezones` is not `devbench:tool:timezones/cities`.
+        var next = key ? key.charAt(prefix.length) : '';
+        if (prefix && key && key.indexOf(prefix) === 0 && (next === '' || next === ':' || prefix.charAt(prefix.length - 1) === ':')) {
           go();
           break;
         }

@@ -246,9 +246,11 @@ describe('deferScripts', () => {
     expect(runLoader(out, { urlState: false, hash: '#section' }).added).toEqual([]);
   });
 
-  it("loads them at once for a tool's state kept in IndexedDB (its mark in localStorage)", () => {
-    const prefix = 'devbench:tool:json_formatter';
-    expect(runLoader(out, { savedState: [prefix], stored: ['devbench:tool:json_formatter:idb'] }).added.map((s) => s.src)).toEqual(chunks);
+  it("loads them at once for a tool's state, or its state kept in IndexedDB (its mark in localStorage), and not for another tool's", () => {
+    const key = 'devbench:tool:timezones';
+    expect(runLoader(out, { savedState: [key], stored: ['devbench:tool:timezones'] }).added.map((s) => s.src)).toEqual(chunks);
+    expect(runLoader(out, { savedState: [key], stored: ['devbench:tool:timezones:idb'] }).added.map((s) => s.src)).toEqual(chunks);
+    expect(runLoader(out, { savedState: [key], stored: ['devbench:tool:timezones/cities'] }).added).toEqual([]);
   });
 
   it('keeps a file dropped before hydration from replacing the page, and leaves other drops and later ones alone', () => {
