@@ -2,11 +2,13 @@
 // the visitor's first interaction (scripts/defer-scripts.mjs); at once only when there is something to show without
 // one (a saved state, a share link) or when the tool's result is made as the page opens.
 import { expect, test, type Page } from './test';
-import { editor, editorText, expectOutput, holdScripts, openTool, setEditor, shareHash, watchErrors } from './helpers';
+import { editor, editorText, expectOutput, holdScripts, openTool, selectAllIn, setEditor, shareHash, users, watchErrors } from './helpers';
 
 /** The page's chunk scripts (the nomodule polyfill's tag, which modern browsers skip, is always there). */
 const chunks = (page: Page) => page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])');
 const ready = (page: Page, slug: string) => page.locator(`[data-tool="${slug}"][data-ready]`);
+/** The Input editor's notice for a text of megabytes (it shows the text's start, read-only). */
+const bigInput = (page: Page) => page.getByText(/^The input is [0-9.]+ MB: the editor shows its first [0-9.]+ KB, read-only/);
 
 test('a tool page requests no script until it is used, and what is typed before it hydrates is kept and formatted', async ({ page }) => {
   const errors = watchErrors(page);
@@ -42,6 +44,26 @@ test('a returning visitor sees the saved input and its result without touching t
   await again.goto('/json_formatter/');
   await expect(ready(again, 'json_formatter')).toBeVisible();
   await expectOutput(again, '{\n  "saved": true\n}');
+  errors.expectNone();
+});
+
+test('an input too large for localStorage, kept in IndexedDB, also shows without touching the page', async ({ page, context }) => {
+  const big = JSON.stringify(users(12_000));
+  expect(big.length).toBeGreaterThan(1_000_000);
+  await openTool(page, 'json_formatter');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), big);
+  await selectAllIn(page, 'Input');
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(bigInput(page)).toBeVisible();
+  // The state went to IndexedDB, and localStorage keeps only the mark that says so.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('devbench:tool:json_formatter:idb'))).toBe('1');
+  expect(await page.evaluate(() => localStorage.getItem('devbench:tool:json_formatter'))).toBeNull();
+
+  const again = await context.newPage();
+  const errors = watchErrors(again);
+  await again.goto('/json_formatter/');
+  await expect(ready(again, 'json_formatter')).toBeVisible();
+  await expect(again.getByText(/^Input: 1\.3 MB, 1 line · Output: 2\.1 MB/)).toBeVisible();
   errors.expectNone();
 });
 
