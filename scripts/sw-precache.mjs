@@ -2,9 +2,13 @@
 // visitor most likely opens offline, and the code those pages may run short of the engines (about 4.6 MB gzip,
 // downloaded in the background after the first visit). Everything else is cached when first used (src/sw.ts).
 
-/** Shell files outside /_next/static/: the web app manifest, its icons, the favicon and the tool-icon sprite. */
+/**
+ * Shell files outside /_next/static/: the web app manifest, its icons, the favicon, the tool-icon sprite, and the
+ * script a page loads to help a new worker take over (src/lib/sw-activate.ts; offline too).
+ */
 export const SHELL_FILES = [
   'manifest.webmanifest',
+  'sw-activate.js',
   'icon.svg',
   'tool-icons.svg',
   'icons/icon-192.png',

@@ -3,11 +3,11 @@
  * the page is idle (src/components/shell/OfflineSupport.tsx), so it is no part of any page's first-load code.
  *
  * A new deploy's worker installs in the background and waits. `onUpdate` is called once it is ready, with
- * the function that starts it (the worker's Serwist takes SKIP_WAITING). When a new worker takes over a
- * page that already had one, the page reloads, in every open tab: a page of the old deploy never goes on
- * running against the new deploy's files.
+ * that worker, which the update notice starts when the user chooses Reload (src/lib/sw-activate.ts). When a
+ * new worker takes over a page that already had one, the page reloads, in every open tab: a page of the old
+ * deploy never goes on running against the new deploy's files.
  */
-export function registerServiceWorker(onUpdate: (activate: () => void) => void): void {
+export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void): void {
   const sw = navigator.serviceWorker;
   let controlled = !!sw.controller;
   let reloading = false;
@@ -26,7 +26,7 @@ export function registerServiceWorker(onUpdate: (activate: () => void) => void):
   const offer = (worker: ServiceWorker) => {
     if (offered === worker || !sw.controller) return;
     offered = worker;
-    onUpdate(() => worker.postMessage({ type: 'SKIP_WAITING' }));
+    onUpdate(worker);
   };
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ToolSlug } from '@/registry/tools';
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToolState } from '@/components/kit/use-tool-state';
 
 /** Not a registered tool: the storage key of this test's own fixture. */
@@ -44,5 +44,37 @@ describe('useToolState upgrade', () => {
       path: '$.a',
       dialect: 'jsonpath-plus',
     });
+  });
+});
+
+describe('useToolState saving', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it('does not write back a state restored as it was saved, and saves the first edit', () => {
+    vi.useFakeTimers();
+    const key = `devbench:tool:${SLUG}`;
+    localStorage.setItem(key, JSON.stringify({ path: '$.a', dialect: 'rfc9535' }));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const { result } = renderHook(() => useToolState(SLUG, defaults, upgrade));
+    expect(result.current.restored).toBe(true);
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(setItem).not.toHaveBeenCalled();
+
+    act(() => result.current.update({ path: '$.b' }));
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toEqual({ path: '$.b', dialect: 'rfc9535' });
+  });
+
+  it('saves a share link’s state at once, since the link is dropped from the address', () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', `/x/${hash({ path: '$[0]', dialect: 'rfc9535' })}`);
+    renderHook(() => useToolState(SLUG, defaults, upgrade));
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(JSON.parse(localStorage.getItem(`devbench:tool:${SLUG}`) ?? 'null')).toEqual({ path: '$[0]', dialect: 'rfc9535' });
   });
 });

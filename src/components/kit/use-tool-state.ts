@@ -80,6 +80,12 @@ export function useToolState<T extends Record<string, unknown>>(
   const [state, setState] = useState<T>(defaults);
   const [restored, setRestored] = useState(false);
   const [fromLink, setFromLink] = useState(false);
+  /**
+   * Whether the state holds something not saved yet: an edit, or a share link's state. A state restored as it
+   * was saved (or the defaults) is not written back: that write would be for nothing, and with localStorage full
+   * it would open IndexedDB before the user typed anything.
+   */
+  const unsaved = useRef(false);
   const defaultsRef = useRef(defaults);
   const upgradeRef = useRef(upgrade);
   const pick = (data: Record<string, unknown> | null) =>
@@ -97,6 +103,7 @@ export function useToolState<T extends Record<string, unknown>>(
       setFromLink(fromLink != null);
     };
     if (fromLink) {
+      unsaved.current = true;
       restore(fromLink);
       // The link's state is now the tool's state (and is saved below); dropping the fragment means a
       // reload shows the user's later edits instead of the link's original content.
@@ -119,6 +126,7 @@ export function useToolState<T extends Record<string, unknown>>(
     const onHash = () => {
       const data = decodeStateFragment(window.location.hash);
       if (!data) return;
+      unsaved.current = true;
       setState((s) => ({ ...s, ...pick(data) }));
       setFromLink(true);
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
@@ -131,8 +139,9 @@ export function useToolState<T extends Record<string, unknown>>(
   }, [slug]);
 
   useEffect(() => {
-    if (!restored) return;
+    if (!restored || !unsaved.current) return;
     const timer = window.setTimeout(() => {
+      unsaved.current = false;
       void saveState(slug, state).then((saved) => {
         if (!saved) window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
       });
@@ -140,7 +149,10 @@ export function useToolState<T extends Record<string, unknown>>(
     return () => window.clearTimeout(timer);
   }, [slug, state, restored]);
 
-  const update = useCallback((patch: Partial<T>) => setState((s) => ({ ...s, ...patch })), []);
+  const update = useCallback((patch: Partial<T>) => {
+    unsaved.current = true;
+    setState((s) => ({ ...s, ...patch }));
+  }, []);
   /** fromLink: the state came from a share link (the page should show its result at once). */
   return { state, update, restored, fromLink } as const;
 }

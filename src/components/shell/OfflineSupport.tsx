@@ -8,17 +8,17 @@ import type { UpdateNoticeProps } from './UpdateNotice';
  * development), and shows the "new version" notice when a new deploy is ready. Both load on demand.
  */
 export function OfflineSupport() {
-  const [update, setUpdate] = useState<{ Notice: ComponentType<UpdateNoticeProps>; activate: () => void } | null>(null);
+  const [update, setUpdate] = useState<{ Notice: ComponentType<UpdateNoticeProps>; worker: ServiceWorker } | null>(null);
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const start = () =>
       void import('@/lib/sw-client').then(({ registerServiceWorker }) =>
-        registerServiceWorker((activate) => void import('./UpdateNotice').then(({ UpdateNotice }) => setUpdate({ Notice: UpdateNotice, activate }))),
+        registerServiceWorker((worker) => void import('./UpdateNotice').then(({ UpdateNotice }) => setUpdate({ Notice: UpdateNotice, worker }))),
       );
     const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }, []);
   if (!update) return null;
-  return <update.Notice onReload={update.activate} onClose={() => setUpdate(null)} />;
+  return <update.Notice worker={update.worker} onClose={() => setUpdate(null)} />;
 }

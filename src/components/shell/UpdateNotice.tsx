@@ -3,16 +3,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { site } from '@/lib/site';
+import { activateWhenAsked } from '@/lib/sw-activate';
 import { FloatingCard } from './FloatingCard';
 
 export interface UpdateNoticeProps {
-  /** Starts the waiting service worker; the page reloads when it takes over. */
-  onReload: () => void;
+  /** The new deploy's worker, waiting: Reload starts it, and the page reloads when it takes over (src/lib/sw-client.ts). */
+  worker: ServiceWorker;
   onClose: () => void;
 }
 
 /** A small, non-blocking notice that a new deploy is ready (src/lib/sw-client.ts). */
-export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
+export function UpdateNotice({ worker, onClose }: UpdateNoticeProps) {
   const [reloading, setReloading] = useState(false);
   return (
     <FloatingCard corner="left" role="status" label="Update" closeLabel="Later" onClose={onClose} zIndex={200} p="sm">
@@ -25,7 +26,7 @@ export function UpdateNotice({ onReload, onClose }: UpdateNoticeProps) {
           loading={reloading}
           onClick={() => {
             setReloading(true);
-            onReload();
+            activateWhenAsked(worker);
           }}
         >
           Reload
