@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { expect, test } from '../test';
 import { editor, editorText, expectOutput, openTool, selectAllIn, setEditor, users, watchErrors } from '../helpers';
 
@@ -15,6 +17,8 @@ async function paste(page: Page, label: string, text: string) {
 const data = users(30_000);
 const input = JSON.stringify(data);
 const notice = (page: Page) => page.getByText(/^The input is [0-9.]+ MB: the editor shows its first [0-9.]+ KB, read-only/);
+const outputNotice = (page: Page) =>
+  page.getByText(/^The output is [0-9.]+ MB; the editor shows its first [0-9.]+ KB\. Copy and Download give the whole result\.$/);
 
 test.describe('big paste', () => {
   test('json_formatter: a 3 MB paste is formatted whole, shown by its start, copied whole, and can be edited', async ({ page }) => {
@@ -29,7 +33,14 @@ test.describe('big paste', () => {
     expect(shown.length).toBeLessThan(250_000);
     expect(input.startsWith(shown)).toBe(true);
     await expect(editor(page, 'Input')).toHaveAttribute('contenteditable', 'false');
-    await expect.poll(() => editorText(page, 'Output'), { timeout: 30_000 }).toBe(JSON.stringify(data, null, 2));
+    // The result is megabytes too: the Output editor shows its start, and Copy gives all of it.
+    const expected = JSON.stringify(data, null, 2);
+    await expect(outputNotice(page)).toBeVisible({ timeout: 30_000 });
+    const shownOutput = await editorText(page, 'Output');
+    expect(shownOutput.length).toBeLessThan(250_000);
+    expect(expected.startsWith(shownOutput)).toBe(true);
+    await page.getByRole('region', { name: 'Output pane' }).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
     const inputPane = page.getByRole('region', { name: 'Input pane' });
     await inputPane.getByRole('button', { name: 'Copy all of the input', exact: true }).click();
@@ -43,6 +54,30 @@ test.describe('big paste', () => {
     await inputPane.getByRole('button', { name: 'Clear', exact: true }).click();
     await setEditor(page, 'Input', '[1,{"a":true}]');
     await expectOutput(page, '[\n  1,\n  {\n    "a": true\n  }\n]');
+    errors.expectNone();
+  });
+
+  test('json_to_yaml: a 3 MB paste is converted whole, the YAML shown by its start and downloaded whole', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'json_to_yaml');
+    await paste(page, 'Input', input);
+
+    await expect(notice(page)).toBeVisible();
+    await expect(outputNotice(page)).toBeVisible({ timeout: 30_000 });
+    const shownOutput = await editorText(page, 'Output');
+    expect(shownOutput.length).toBeLessThan(250_000);
+    expect(
+      shownOutput.startsWith(
+        '- id: 0\n  name: user 0\n  email: user0@example.com\n  tags:\n    - a\n    - b\n  address:\n    city: Springfield\n- id: 1\n',
+      ),
+    ).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('region', { name: 'Output pane' }).getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    const yaml = await readFile(await download.path(), 'utf8');
+    expect(yaml.startsWith(shownOutput)).toBe(true);
+    expect(parse(yaml)).toEqual(data);
     errors.expectNone();
   });
 

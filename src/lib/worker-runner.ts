@@ -79,7 +79,11 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     };
     w.onerror = (event) => {
       event.preventDefault();
-      if (!pending) return;
+      if (!pending) {
+        // A worker started ahead of its first job (warm) that failed to load its code: the job gets a fresh one.
+        if (!answered && worker === w) stop();
+        return;
+      }
       // A worker that never answered may have failed to load its own code: terminating the previous
       // worker mid-load aborts a chunk request that the browser shares with this one. Start afresh once.
       if (!answered && !pending.retried && !pending.transferred) {
@@ -130,6 +134,13 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
         );
         ensure().postMessage({ id, payload } satisfies WorkerRequest<P>, transfer);
       });
+    },
+    /**
+     * Starts the worker, if there is none, so that it loads its code before the first job comes (a large paste is
+     * then converted at once rather than after the worker's code has been fetched and compiled).
+     */
+    warm() {
+      ensure();
     },
     cancel() {
       if (pending) {

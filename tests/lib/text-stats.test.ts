@@ -64,6 +64,15 @@ describe('previewOf', () => {
     expect(previewOf(text)).toEqual({ shown: text, truncated: false });
   });
 
+  it('shows the start of an output over 1 MB, and an input of that size in full', () => {
+    const formatted = '  "key": "value",\n'.repeat(100_000);
+    const out = previewOf(formatted);
+    expect(out.truncated).toBe(true);
+    expect(formatted.startsWith(out.shown)).toBe(true);
+    expect(out.shown.length).toBeLessThanOrEqual(PREVIEW_CHARS);
+    expect(previewOf(formatted, false)).toEqual({ shown: formatted, truncated: false });
+  });
+
   it('shows the start of a long-lined output, and a long-lined input in full', () => {
     const minified = `[${'1,'.repeat(1_500_000)}1]`;
     const out = previewOf(minified);

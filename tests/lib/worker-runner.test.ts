@@ -55,6 +55,26 @@ describe('createWorkerRunner', () => {
     expect(r).toEqual({ ok: false, error: { message: 'The worker failed: NetworkError: importScripts failed' } });
   });
 
+  it('starts the worker ahead of the first job when warmed, and gives that job the same worker', async () => {
+    const { factory, made } = fakeWorkers(['answer']);
+    const runner = createWorkerRunner<number, number>(factory);
+    runner.warm();
+    runner.warm();
+    expect(made).toHaveLength(1);
+    await expect(runner.run(4)).resolves.toEqual({ ok: true, value: 8 });
+    expect(made).toHaveLength(1);
+  });
+
+  it('replaces a warmed worker that failed to load before any job', async () => {
+    const { factory, made } = fakeWorkers(['silent', 'answer']);
+    const runner = createWorkerRunner<number, number>(factory);
+    runner.warm();
+    made[0].onerror?.({ message: 'NetworkError: importScripts failed', preventDefault() {} } as ErrorEvent);
+    expect(made[0].terminated).toBe(true);
+    await expect(runner.run(4)).resolves.toEqual({ ok: true, value: 8 });
+    expect(made).toHaveLength(2);
+  });
+
   it('hands the transfer list to the worker, and does not resend a payload whose buffers went with it', async () => {
     const { factory, made } = fakeWorkers(['answer']);
     const buffer = new ArrayBuffer(8);

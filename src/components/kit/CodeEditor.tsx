@@ -49,7 +49,7 @@ export function CodeEditor({
   wholeTextHint,
 }: CodeEditorProps) {
   // A text of tens of megabytes is shown by its start, read-only: laying it all out would block the page
-  // for seconds. A read-only editor also shortens a multi-megabyte text on very long lines.
+  // for seconds. A read-only editor (a tool's result) shows the start of any text of megabytes.
   // A large paste is shown by its start too, read-only (until the user asks to edit all of it): see LARGE_PASTE_CHARS.
   const [pasted, setPasted] = useState<string | null>(null);
   const [editAll, setEditAll] = useState(false);
@@ -74,12 +74,18 @@ export function CodeEditor({
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  /** A paste of more than LARGE_PASTE_CHARS over from..to: the whole new text goes straight to the tool. */
+  /**
+   * A paste of more than LARGE_PASTE_CHARS over from..to: the whole new text goes straight to the tool. In a task
+   * of its own: reading megabytes from the clipboard already takes the paste event's task a while, and the page
+   * should not then render in that same task too.
+   */
   const largePaste = useRef((text: string, from: number, to: number) => {
-    const next = applyPaste(valueRef.current, from, to, text);
-    setPasted(next);
-    setEditAll(false);
-    onChangeRef.current?.(next, 'paste');
+    window.setTimeout(() => {
+      const next = applyPaste(valueRef.current, from, to, text);
+      setPasted(next);
+      setEditAll(false);
+      onChangeRef.current?.(next, 'paste');
+    }, 0);
   });
 
   // Text typed or pasted before this island hydrated into an empty textarea is in the textarea but not in React's

@@ -107,7 +107,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     const opts = JSON.parse(optionsKey) as O;
     const delay = runNow.current ? 0 : input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
     runNow.current = false;
-    const timer = window.setTimeout(async () => {
+    const go = async () => {
       const started = performance.now();
       setBusy(true);
       const reuse = firstRun.current && initial.pending !== null && `${optionsKey}\n${input}` === initial.key;
@@ -126,7 +126,11 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
       } finally {
         if (!cancelled) setBusy(false);
       }
-    }, delay);
+    };
+    // A whole new input (a large paste, a file) goes to the worker in the task that commits it, not behind the
+    // tasks queued meanwhile (the editors' highlighting, counting the input); typing waits for a pause.
+    const timer = delay === 0 ? undefined : window.setTimeout(go, delay);
+    if (delay === 0) queueMicrotask(() => void (cancelled || go()));
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
@@ -147,7 +151,16 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   }${busy ? ' · working…' : ''}`;
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={slug} data-ready={mounted || undefined}>
+    <div
+      {...upgradeEditorsOnUse}
+      onFocusCapture={() => {
+        upgradeEditorsOnUse.onFocusCapture();
+        // Someone working in the tool may paste megabytes next: the worker loads its code meanwhile.
+        runner?.warm();
+      }}
+      data-tool={slug}
+      data-ready={mounted || undefined}
+    >
       {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
       <div className={classes.panes}>
         <DropPane label="Input pane" onFile={(file) => void readFile(file)}>

@@ -1,4 +1,4 @@
-import { lineCount, splitsPair } from '@/lib/text-stats';
+import { splitsPair } from '@/lib/text-stats';
 
 /**
  * Above this many characters an editor shows the start of a text, read-only, instead of all of it:
@@ -10,7 +10,8 @@ export const LARGE_TEXT_CHARS = 8_000_000;
 /**
  * A paste longer than this does not go into the editor: the text goes to the tool at once, and the editor shows
  * its start (previewOfPaste). CodeMirror would otherwise split, measure and scroll through megabytes on the main
- * thread (a 5 MB one-line JSON blocked the page for a third of a second), before the tool even starts.
+ * thread (a 5 MB one-line JSON blocked the page for a third of a second), before the tool even starts. A result
+ * longer than this is shown by its start too (previewOf).
  */
 export const LARGE_PASTE_CHARS = 1_000_000;
 
@@ -31,12 +32,12 @@ function startOf(text: string): string {
 
 /**
  * What an editor should show of a text: all of it, or its start when the text is very large, or (with
- * `longLines`, for read-only output) when it is a multi-megabyte text on very long lines (a minified
- * document), which editors lay out slowly.
+ * `readOnly`, for an output) when it is longer than LARGE_PASTE_CHARS: a tool's result of megabytes would
+ * otherwise be split, indexed and highlighted on the main thread the moment it arrives (a 7 MB formatted JSON
+ * blocked the page for a quarter of a second), and Copy and Download give the whole of it.
  */
-export function previewOf(text: string, longLines = true): TextPreview {
-  if (text.length <= 1_000_000) return { shown: text, truncated: false };
-  if (text.length <= LARGE_TEXT_CHARS && (!longLines || text.length / lineCount(text) < 2_000)) return { shown: text, truncated: false };
+export function previewOf(text: string, readOnly = true): TextPreview {
+  if (text.length <= LARGE_PASTE_CHARS || (!readOnly && text.length <= LARGE_TEXT_CHARS)) return { shown: text, truncated: false };
   return { shown: startOf(text), truncated: true };
 }
 

@@ -4,7 +4,6 @@ import {
   LineCounter,
   parseAllDocuments,
   Parser,
-  stringify,
   visit,
   YAMLMap,
   YAMLSeq,
@@ -15,6 +14,7 @@ import {
 } from 'yaml';
 import { parseJsonExact, stringifyJsonExact } from '@/lib/json-exact';
 import { fail, ok, type Result, type ToolError } from '@/lib/result';
+import { jsonValueToYaml } from './yaml-emit';
 
 export interface YamlOptions {
   /** Spaces per indentation level of the output (1–8); 2 by default. */
@@ -240,15 +240,7 @@ export function jsonToYaml(text: string, opts: YamlOptions = {}): Result<string>
   const parsed = parseJsonExact(text);
   if (!parsed.ok) return parsed;
   try {
-    return ok(
-      stringify(parsed.value, {
-        indent: clampIndent(opts.indent),
-        lineWidth: 0,
-        aliasDuplicateObjects: false,
-        singleQuote: true,
-        compat: 'yaml-1.1',
-      }),
-    );
+    return ok(jsonValueToYaml(parsed.value, clampIndent(opts.indent)));
   } catch (error) {
     if (error instanceof RangeError) return fail('The JSON is nested too deeply to convert');
     return fail(`Could not convert the JSON: ${error instanceof Error ? error.message : String(error)}`);
