@@ -14,6 +14,9 @@ export const LARGE_TEXT_CHARS = 8_000_000;
  */
 export const LARGE_PASTE_CHARS = 1_000_000;
 
+/** Lines longer than this on average make a text "long-lined" (a minified document): editors lay such lines out slowly. */
+export const LONG_LINE_CHARS = 2_000;
+
 /** How much of a large text, or of a long-lined one, an editor shows. */
 export const PREVIEW_CHARS = 200_000;
 
@@ -36,7 +39,7 @@ function startOf(text: string): string {
  */
 export function previewOf(text: string, longLines = true): TextPreview {
   if (text.length <= 1_000_000) return { shown: text, truncated: false };
-  if (text.length <= LARGE_TEXT_CHARS && (!longLines || text.length / lineCount(text) < 2_000)) return { shown: text, truncated: false };
+  if (text.length <= LARGE_TEXT_CHARS && (!longLines || text.length / lineCount(text) < LONG_LINE_CHARS)) return { shown: text, truncated: false };
   return { shown: startOf(text), truncated: true };
 }
 
