@@ -5,10 +5,17 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** A character outside ASCII (all of which are one byte in UTF-8). */
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** UTF-8 byte length of `text` (or of its `from`..`to` range) without allocating an encoded copy. */
 export function utf8Length(text: string, from = 0, to = text.length): number {
-  let bytes = 0;
-  for (let i = from; i < to; i++) {
+  // The ASCII run at the start is skipped by the regular expression engine, which is many times faster than a loop
+  // in script (a 5 MB pasted document, all ASCII, took the main thread 100 ms a slice, while jq worked on it).
+  const ascii = text.slice(from, to).search(NON_ASCII);
+  const start = ascii === -1 ? to : from + ascii;
+  let bytes = start - from;
+  for (let i = start; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;

@@ -27,6 +27,18 @@ describe('utf8Length', () => {
       }),
     );
   });
+
+  it('counts a range as TextEncoder counts that part of the text (ASCII runs before, in and after it)', () => {
+    const text = fc
+      .array(fc.oneof(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'binary' })), { maxLength: 6 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), (t, a, b) => {
+        const [from, to] = [a % (t.length + 1), b % (t.length + 1)].sort((x, y) => x - y);
+        expect(utf8Length(t, from, to)).toBe(new TextEncoder().encode(t.slice(from, to)).length);
+      }),
+    );
+  });
 });
 
 describe('describeTextInSlices', () => {

@@ -19,6 +19,20 @@ describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
     expect((await runJq('{"a":1} {"a":"x"}', '.a + 1', [])).stderr).toBe('jq: error (at <stdin>:0): string ("x") and number (1) cannot be added\n');
   });
 
+  it('runs on input given as UTF-8 bytes as on the same text, and the next text input is its own', async () => {
+    const engine = new JqEngine();
+    const text = '{"name":"Zoë 🎉","n":[1,2]}';
+    const bytes = new TextEncoder().encode(text);
+    expect(await engine.run(bytes, '.name, (.n | add)', [])).toEqual(await engine.run(text, '.name, (.n | add)', []));
+    expect(await engine.run(bytes, '.name', ['-r'])).toEqual({ stdout: 'Zoë 🎉\n', stderr: '', crash: null });
+    // The bytes are used as they are, again on a later run (the worker keeps them), and not after it.
+    expect((await engine.run(bytes, '.n | length', [])).stdout).toBe('2\n');
+    expect((await engine.run('[1]', 'length', [])).stdout).toBe('1\n');
+    expect((await engine.run(new TextEncoder().encode('{"a" 1}'), '.', [])).stderr).toBe(
+      'jq: parse error: Expected separator between values at line 1, column 7\n',
+    );
+  });
+
   it('reports an abort as an engine crash, then runs normally on a fresh instance', async () => {
     const engine = new JqEngine();
     expect((await engine.run('null', '1', [])).stdout).toBe('1\n');

@@ -2,12 +2,12 @@
 
 import { useComputedColorScheme } from '@mantine/core';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { formatBytes } from '@/lib/text-stats';
+import { formatBytes, lineCount } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
 import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested, requestEditorUpgrade } from './editor-upgrade';
 import classes from './kit.module.css';
-import { applyPaste, largePasteText, LARGE_TEXT_CHARS, previewOf, previewOfPaste } from './large-text';
+import { applyPaste, largePasteText, LARGE_TEXT_CHARS, LONG_LINE_CHARS, previewOf, previewOfPaste } from './large-text';
 
 /** Copy all / Edit all under a large input shown by its start: loaded only when one shows. */
 const LargeInputActions = lazy(() => import('./LargeInputActions'));
@@ -41,7 +41,7 @@ export function CodeEditor({
   label,
   value: fullText,
   onChange,
-  language = 'text',
+  language: languageProp = 'text',
   readOnly: readOnlyProp = false,
   placeholder,
   height = 360,
@@ -60,6 +60,10 @@ export function CodeEditor({
   );
   const value = preview.shown;
   const readOnly = readOnlyProp || preview.truncated;
+  // The start of a text on very long lines (a pasted minified document) is shown plain: highlighting one line
+  // of 200 KB costs the main thread slices of up to 100 ms, while the tool works on the whole text.
+  const longLines = useMemo(() => preview.truncated && lineCount(value) * LONG_LINE_CHARS < value.length, [preview.truncated, value]);
+  const language = longLines ? 'text' : languageProp;
   const upgrade = useSyncExternalStore(onUpgradeRequested, isUpgradeRequested, () => false);
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   const hostRef = useRef<HTMLDivElement>(null);

@@ -15,6 +15,9 @@ export const LARGE_TEXT_CHARS = 8_000_000;
  */
 export const LARGE_PASTE_CHARS = 1_000_000;
 
+/** Lines longer than this on average make a text "long-lined" (a minified document): editors lay such lines out slowly. */
+export const LONG_LINE_CHARS = 2_000;
+
 /** How much of a large text, or of a long-lined one, an editor shows. */
 export const PREVIEW_CHARS = 200_000;
 

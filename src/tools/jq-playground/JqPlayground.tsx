@@ -2,7 +2,7 @@
 
 import { ActionIcon, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconBook, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -168,13 +168,15 @@ export default function JqPlayground() {
 
   // jq (~1 MB of WebAssembly) loads in its worker only when there is something other than the sample
   // to run: an edit, an example, a shared link or the user's previous session.
-  useEffect(() => {
+  // A layout effect: a pasted document goes to the worker during the commit, before the editors' effects
+  // show its start and count its size, so jq starts on it as early as it can.
+  useLayoutEffect(() => {
     let cancelled = false;
     const { filter, options } = JSON.parse(key) as Omit<JqRequest, 'json'>;
     const sample = key === SAMPLE_KEY && json === sampleJson;
     const delay = sample || runNow.current ? 0 : json.length > 200_000 ? 300 : 150;
     runNow.current = false;
-    const timer = window.setTimeout(async () => {
+    const go = async () => {
       if (sample) {
         runner.cancel();
         kept.current = null;
@@ -186,12 +188,8 @@ export default function JqPlayground() {
       setBusy(true);
       if (input.current.text !== json) input.current = { text: json, id: input.current.id + 1 };
       const inputId = input.current.id;
-      // The input goes to the worker once, as bytes it takes over; later runs on it send only its id.
-      const send = (withInput: boolean) => {
-        if (!withInput) return runner.run({ inputId, filter, options });
-        const bytes = new TextEncoder().encode(json).buffer;
-        return runner.run({ inputId, input: bytes, filter, options }, undefined, [bytes]);
-      };
+      // The input goes to the worker once (as text: see JqKeptInputRequest); later runs on it send only its id.
+      const send = (withInput: boolean) => runner.run(withInput ? { inputId, input: json, filter, options } : { inputId, filter, options });
       try {
         const withInput = kept.current !== inputId;
         kept.current = null;
@@ -212,7 +210,10 @@ export default function JqPlayground() {
       } finally {
         if (!cancelled) setBusy(false);
       }
-    }, delay);
+    };
+    // A whole new input (a large paste, an opened file) goes to the worker now, in the paste's own task, not
+    // after a timer that would wait for the page to render and lay out the pasted text first.
+    const timer = delay === 0 && !sample ? (void go(), undefined) : window.setTimeout(go, delay);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

@@ -44,9 +44,11 @@ export interface JqRun {
 /** How the engine gets jq's WebAssembly, compiled once per engine. */
 export type WasmSource = () => Promise<WebAssembly.Module>;
 
-/** What jq-wasm's sinks decoded during the current run (null between runs). */
+/** What jq-wasm's sinks decoded during the current run (null between runs), and the input given as bytes, if any. */
 interface DecodeLog {
   texts: string[] | null;
+  /** The UTF-8 input of the current run: what jq-wasm's encoder returns instead of encoding the text it was given. */
+  stdin: Uint8Array | null;
 }
 
 interface Instance {
@@ -58,6 +60,7 @@ interface Instance {
 }
 
 const RealTextDecoder = TextDecoder;
+const RealTextEncoder = TextEncoder;
 
 /**
  * jq-wasm's sinks decode jq's output with a TextDecoder made when the instance is created, then trim the
@@ -69,6 +72,21 @@ function recordingDecoder(log: DecodeLog): typeof TextDecoder {
       const text = super.decode(input, options);
       log.texts?.push(text);
       return text;
+    }
+  };
+}
+
+/**
+ * jq-wasm encodes the input text to UTF-8 with a TextEncoder made when the instance is created. Encoders made
+ * then are these: when the run's input came as bytes (log.stdin), they hand those over instead of encoding.
+ */
+function bytesEncoder(log: DecodeLog): typeof TextEncoder {
+  return class BytesEncoder extends RealTextEncoder {
+    override encode(input?: string): Uint8Array<ArrayBuffer> {
+      const bytes = log.stdin;
+      if (!bytes) return super.encode(input);
+      log.stdin = null;
+      return bytes as Uint8Array<ArrayBuffer>;
     }
   };
 }
@@ -106,10 +124,11 @@ export class JqEngine {
       throw e;
     });
     const mod = await this.module;
-    const log: DecodeLog = { texts: null };
+    const log: DecodeLog = { texts: null, stdin: null };
     let memory: WebAssembly.Memory | undefined;
-    const g = globalThis as { TextDecoder: typeof TextDecoder };
+    const g = globalThis as { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder };
     g.TextDecoder = recordingDecoder(log);
+    g.TextEncoder = bytesEncoder(log);
     try {
       let failed: (e: unknown) => void = () => {};
       const failure = new Promise<never>((_, reject) => (failed = reject));
@@ -129,6 +148,7 @@ export class JqEngine {
       return { jq, memory, log, runs: 0 };
     } finally {
       g.TextDecoder = RealTextDecoder;
+      g.TextEncoder = RealTextEncoder;
     }
   }
 
@@ -151,10 +171,11 @@ export class JqEngine {
   }
 
   /**
-   * Runs jq on `input` (the text of stdin) with the filter and command-line options (`-c`, `--arg`…).
+   * Runs jq on `input` (the text of stdin, or its UTF-8 bytes, used as they are: a 5 MB input is not decoded
+   * only for jq-wasm to encode it again) with the filter and command-line options (`-c`, `--arg`…).
    * Never throws: jq's own errors come back in `stderr`, engine failures in `crash`.
    */
-  async run(input: string, filter: string, options: readonly string[]): Promise<JqRun> {
+  async run(input: string | Uint8Array, filter: string, options: readonly string[]): Promise<JqRun> {
     let inst: Instance;
     try {
       inst = await this.instance();
@@ -164,16 +185,19 @@ export class JqEngine {
     inst.runs++;
     const texts: string[] = [];
     inst.log.texts = texts;
+    inst.log.stdin = typeof input === 'string' ? null : input;
     let result: { stdout: string; stderr: string };
     try {
-      // `--` ends the options, so a filter starting with "-" is still read as the filter.
-      result = inst.jq.raw(input, filter, [...options, '--']);
+      // `--` ends the options, so a filter starting with "-" is still read as the filter. Bytes go in through
+      // the encoder (bytesEncoder), in place of the empty text.
+      result = inst.jq.raw(typeof input === 'string' ? input : '', filter, [...options, '--']);
     } catch (e) {
       // An aborted program cannot be trusted with another run: the next one gets a fresh instance.
       this.restart();
       return { stdout: '', stderr: '', crash: abortMessage(e, inst.memory.buffer.byteLength) };
     } finally {
       inst.log.texts = null;
+      inst.log.stdin = null;
     }
     // The sinks decode stdout, then stderr, last; use those texts when they are what jq-wasm trimmed.
     const [rawOut, rawErr] = texts.slice(-2);
@@ -240,6 +264,6 @@ export async function warmUpJq(engine: JqEngine = jqEngine, runs = 6, records = 
 export const jqEngine = new JqEngine();
 
 /** Runs jq with the shared engine: see JqEngine.run. */
-export function runJq(input: string, filter: string, options: readonly string[]): Promise<JqRun> {
+export function runJq(input: string | Uint8Array, filter: string, options: readonly string[]): Promise<JqRun> {
   return jqEngine.run(input, filter, options);
 }
