@@ -40,6 +40,9 @@ const pointerMoves = new WeakMap<Page, number>();
  * be reported to the page): the reader's first interaction, which makes a content page load its scripts.
  */
 export async function movePointer(page: Page) {
+  // A move made before the page's loader has been parsed (the last thing in its body) is one nobody listened to:
+  // wait for the whole document, for a page the app reloaded itself.
+  await page.waitForFunction(() => document.readyState !== 'loading');
   const n = (pointerMoves.get(page) ?? 0) + 1;
   pointerMoves.set(page, n);
   await page.mouse.move(20 + (n % 2) * 10, 200 + (n % 3) * 10);

@@ -7,12 +7,10 @@ import { safeStorage } from '@/lib/storage';
 import type { Subscription } from '@/lib/subscription';
 import type * as FirebaseClient from './firebase-client';
 import type { AccountUser, Share } from './firebase-client';
+import { SIGNED_IN_FLAG } from './signed-in-flag';
 import { applyPending, markPending, readPending, settlePending, type PendingBookmarks } from './pending-bookmarks';
 
 type Client = typeof FirebaseClient;
-
-/** Remembers that this browser had a signed-in user, so Firebase loads at start only for them. */
-const SIGNED_IN_FLAG = 'devbench:signed-in';
 
 declare global {
   interface Window {

@@ -3,6 +3,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure, useIsomorphicEffect } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { SIGNED_IN_FLAG } from '@/account/signed-in-flag';
 import { earlyNavState, SHELL_READY } from '@/lib/early-controls';
 import classes from './AppFrame.module.css';
 import { useLinkPrefetch } from './use-link-prefetch';
@@ -53,7 +54,9 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
       {!hideHeader && (
         // right-scroll-bar-position: react-remove-scroll (the palette's modal) pads fixed elements with this
         // class when it hides the page's scroll bar, so the header does not jump.
-        <header className={`${classes.header} right-scroll-bar-position`}>
+        // data-saved-state: a signed-in visitor's name and bookmarks should show without waiting for an interaction,
+        // so the page loads its scripts at once for them (scripts/defer-scripts.mjs).
+        <header className={`${classes.header} right-scroll-bar-position`} data-saved-state={SIGNED_IN_FLAG}>
           <div className={classes.headerRow}>
             <div className={classes.headerGroup}>
               <Burger
