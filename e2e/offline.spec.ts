@@ -144,6 +144,17 @@ async function openControlled(page: Page, base: string) {
 
 const updateNotice = (page: Page) => page.getByRole('status', { name: 'Update', exact: true });
 
+/** Opens deploy A's JSON formatter, deploys B, and reloads: the page shows the update notice, which is returned. */
+async function deployWhileOpen(page: Page, base: string, deploy: () => Promise<void>) {
+  await openControlled(page, base);
+  await deploy();
+  await page.reload();
+  await movePointer(page);
+  const notice = updateNotice(page);
+  await expect(notice).toContainText('A new version of Devbench is ready.');
+  return notice;
+}
+
 /** The page, reloaded by the new worker's takeover, is deploy B's, and works. */
 async function expectNewVersion(page: Page) {
   // The new worker activates (and drops the old caches) before the page reloads: slow on a busy machine.
@@ -158,13 +169,7 @@ async function expectNewVersion(page: Page) {
 test('a new deploy leads to the update notice, the open page stays on its version, and Reload shows the new version', async ({ page }) => {
   const errors = watchErrors(page);
   await withOwnCopy(async ({ base, deploy }) => {
-    await openControlled(page, base);
-    await deploy();
-
-    await page.reload();
-    await movePointer(page);
-    const notice = updateNotice(page);
-    await expect(notice).toContainText('A new version of Devbench is ready.');
+    const notice = await deployWhileOpen(page, base, deploy);
     // Until the user chooses, the page stays on the version it was opened with.
     await expect(page.locator('html[data-build="b"]')).toHaveCount(0);
     await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
@@ -183,13 +188,7 @@ test('a new deploy leads to the update notice, the open page stays on its versio
 test('Reload clicked as soon as the notice shows, while the page is loading, still brings the new version', async ({ page }) => {
   const errors = watchErrors(page);
   await withOwnCopy(async ({ base, deploy }) => {
-    await openControlled(page, base);
-    await deploy();
-
-    await page.reload();
-    await movePointer(page);
-    const notice = updateNotice(page);
-    await expect(notice).toContainText('A new version of Devbench is ready.');
+    const notice = await deployWhileOpen(page, base, deploy);
     // The page goes on loading files through the old worker when Reload is clicked, as it does when the click is its
     // first interaction (the scripts that loads, link prefetch): a request every few milliseconds for two seconds.
     // Chromium forgets the takeover when such a request starts the old worker again while it stops for it
