@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CopyButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
+import { toolStorageKey } from '@/components/kit/tool-storage-key';
 import { safeStorage } from '@/lib/storage';
 import {
   elapsed,
@@ -25,7 +26,7 @@ import {
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'date_and_time/stopwatch';
-const STORAGE_KEY = `devbench:tool:${SLUG}`;
+const STORAGE_KEY = toolStorageKey(SLUG);
 const mono = { fontFamily: 'var(--mantine-font-family-monospace)', fontVariantNumeric: 'tabular-nums' } as const;
 const cell = { textAlign: 'left', padding: '6px 10px', borderBottom: '1px solid var(--mantine-color-default-border)' } as const;
 

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ToolError } from '@/lib/result';
+import { toolStorageKey } from '@/components/kit/tool-storage-key';
 import { safeStorage } from '@/lib/storage';
 import type { ToolSlug } from '@/registry/tools';
 import { notificationPermission, scheduleBeeps, type Permission } from './alarm';
@@ -23,7 +24,7 @@ import {
 // The running countdown: kept in localStorage as an end time, ticked, announced at zero and shown in the tab title.
 
 const SLUG: ToolSlug = 'date_and_time/timer';
-const RUN_KEY = `devbench:tool:${SLUG}:run`;
+const RUN_KEY = `${toolStorageKey(SLUG)}:run`;
 
 /** The countdown and its controls; `sound` is the "Beep at zero" option, `mounted` whether the page has hydrated. */
 export function useCountdown({ sound, mounted }: { sound: boolean; mounted: boolean }) {

@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CopyButton, DownloadButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { Result, ToolError } from '@/lib/result';
+import { toolStorageKey } from '@/components/kit/tool-storage-key';
 import { safeStorage } from '@/lib/storage';
 import {
   addTodo,
@@ -28,7 +29,7 @@ import {
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'todo';
-const STORAGE_KEY = `devbench:tool:${SLUG}`;
+const STORAGE_KEY = toolStorageKey(SLUG);
 const filters = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
