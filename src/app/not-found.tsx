@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { PageShell } from '@/components/shell/PageShell';
-import { hydrateOnInteraction } from '@/lib/hydrate-on-interaction';
+import { withOnInteraction } from '@/lib/seo';
 
 // Complete HTML: its scripts wait for the visitor's first interaction (scripts/defer-scripts.mjs).
-export const metadata = { title: 'Page not found', robots: { index: false }, other: { [hydrateOnInteraction.name]: hydrateOnInteraction.content } };
+export const metadata = withOnInteraction({ title: 'Page not found', robots: { index: false } });
 
 export default function NotFound() {
   return (

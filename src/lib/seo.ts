@@ -15,7 +15,11 @@ export function canonicalUrl(path: string): string {
  * build load its scripts on the visitor's first interaction (scripts/defer-scripts.mjs).
  */
 export function onInteractionMetadata(model: PageModel): Metadata {
-  const meta = pageMetadata(model);
+  return withOnInteraction(pageMetadata(model));
+}
+
+/** Metadata with the marker of a page that loads its scripts on the first interaction (see onInteractionMetadata). */
+export function withOnInteraction(meta: Metadata): Metadata {
   return { ...meta, other: { ...meta.other, [hydrateOnInteraction.name]: hydrateOnInteraction.content } };
 }
 

@@ -40,8 +40,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = resolve((await params).slug);
   // Content is complete HTML, and a tool's input works before any script: their scripts wait for the visitor's
   // first interaction (scripts/defer-scripts.mjs), except for a tool whose result is made as the page opens.
-  if (r.kind === 'tool') return r.tool.hydrateAtOnce ? pageMetadata(toolPageModel(r.tool)) : onInteractionMetadata(toolPageModel(r.tool));
-  return onInteractionMetadata(r.page.model);
+  if (r.kind === 'content') return onInteractionMetadata(r.page.model);
+  const model = toolPageModel(r.tool);
+  return r.tool.hydrateAtOnce ? pageMetadata(model) : onInteractionMetadata(model);
 }
 
 export default async function Page({ params }: Params) {
