@@ -89,8 +89,8 @@ function interactionLoader(urls, c) {
   }
   addEventListener('dragover', dropGuard, true);
   addEventListener('drop', dropGuard, true);
+  /** Fields typed into before hydration, each with its last text: { el, value }. */
   var typed = [];
-  var typedValues = [];
   /** Whether the shell, and the island around this element if any, have hydrated. */
   function hydrated(el) {
     if (!d.hasAttribute(c.ready)) return false;
@@ -108,11 +108,10 @@ function interactionLoader(urls, c) {
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
   function replay() {
-    var waiting = pending ? typed.concat([pending]) : typed;
-    for (var i = 0; i < waiting.length; i++) if (!hydrated(waiting[i])) return false;
-    for (var j = 0; j < typed.length; j++) if (typed[j].isConnected) retype(typed[j], typedValues[j]);
+    if (pending && !hydrated(pending)) return false;
+    for (var i = 0; i < typed.length; i++) if (!hydrated(typed[i].el)) return false;
+    for (var j = 0; j < typed.length; j++) if (typed[j].el.isConnected) retype(typed[j].el, typed[j].value);
     typed = [];
-    typedValues = [];
     var b = pending;
     pending = null;
     if (b && b.isConnected) b.click();
@@ -146,11 +145,9 @@ function interactionLoader(urls, c) {
       if (d.hasAttribute(c.ready)) return;
       var t = e.target;
       if (!t || !(t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && /^(text|search|url|email|tel|number|password)$/.test(t.type)))) return;
-      var i = typed.indexOf(t);
-      if (i < 0) {
-        typed.push(t);
-        typedValues.push(t.value);
-      } else typedValues[i] = t.value;
+      var i = 0;
+      while (i < typed.length && typed[i].el !== t) i++;
+      typed[i] = { el: t, value: t.value };
       watch();
     },
     true,
