@@ -2,7 +2,19 @@
 // the visitor's first interaction (scripts/defer-scripts.mjs); at once only when there is something to show without
 // one (a saved state, a share link) or when the tool's result is made as the page opens.
 import { expect, test, type Page } from './test';
-import { editor, editorText, expectOutput, holdScripts, openTool, selectAllIn, setEditor, shareHash, users, watchErrors } from './helpers';
+import {
+  editor,
+  editorText,
+  expectOutput,
+  holdScripts,
+  movePointer,
+  openTool,
+  selectAllIn,
+  setEditor,
+  shareHash,
+  users,
+  watchErrors,
+} from './helpers';
 
 /** The page's chunk scripts (the nomodule polyfill's tag, which modern browsers skip, is always there). */
 const chunks = (page: Page) => page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])');
@@ -75,10 +87,62 @@ test('a share link shows its result without touching the page', async ({ page })
   errors.expectNone();
 });
 
-test('a tool whose result is made as the page opens shows it without touching the page', async ({ page }) => {
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+for (const { slug, section, line } of [
+  { slug: 'uuid/generator', section: 'Generated UUIDs', line: UUID_V4 },
+  { slug: 'password/generator', section: 'Generated', line: /^\S{20}$/ },
+]) {
+  test(`${slug}: the result made as the page opens shows with no script loaded, and the tool keeps it once it loads`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`/${slug}/`);
+    await page.waitForLoadState('load');
+    // Made by the page's prerun (src/lib/prerun.ts): five results, line numbers for them, Copy usable, no chunk.
+    const shown = (await editorText(page, 'Output')).split('\n');
+    expect(shown).toHaveLength(5);
+    for (const l of shown) expect(l).toMatch(line);
+    const pane = page.getByRole('region', { name: section, exact: true });
+    await expect(pane.locator('[data-line-numbers] > *')).toHaveText(['1', '2', '3', '4', '5']);
+    await expect(pane.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+    await expect(chunks(page)).toHaveCount(0);
+
+    // The first interaction loads the tool, which adopts the batch instead of making another.
+    await movePointer(page);
+    await expect(ready(page, slug)).toBeVisible();
+    await expect.poll(() => editorText(page, 'Output')).toBe(shown.join('\n'));
+    await expect(pane.locator('[data-line-numbers] > *')).toHaveText(['1', '2', '3', '4', '5']);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await pane.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join('\n'));
+    // Generate makes a new batch.
+    await pane.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.poll(() => editorText(page, 'Output')).not.toBe(shown.join('\n'));
+    errors.expectNone();
+  });
+}
+
+test('a tap on Generate before the tool has loaded makes a new batch once it has', async ({ page }) => {
+  const errors = watchErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/uuid/generator/');
+  const first = await editorText(page, 'Output');
+  expect(first.split('\n')).toHaveLength(5);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  release();
+  await expect(ready(page, 'uuid/generator')).toBeVisible();
+  await expect.poll(() => editorText(page, 'Output')).not.toBe(first);
+  expect((await editorText(page, 'Output')).split('\n')).toHaveLength(5);
+  errors.expectNone();
+});
+
+test('a saved state, not the prerun, is what a generator page shows', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/uuid/generator/');
+  await page.evaluate(() => localStorage.setItem('devbench:tool:uuid/generator', JSON.stringify({ count: '2', uppercase: true })));
+  await page.reload();
+  // The saved settings make the page load at once; the tool makes two upper-case UUIDs.
   await expect(ready(page, 'uuid/generator')).toBeVisible();
-  await expect.poll(() => editorText(page, 'Output')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(\n|$)/);
+  await expect.poll(async () => (await editorText(page, 'Output')).split('\n').length).toBe(2);
+  expect(await editorText(page, 'Output')).toMatch(/^[0-9A-F-]{36}\n[0-9A-F-]{36}$/);
   errors.expectNone();
 });

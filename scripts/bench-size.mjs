@@ -3,7 +3,8 @@
 // <meta name="devbench-hydrate" content="on-interaction"> (content, the home page, and tool pages whose result
 // is not made as they open: scripts/defer-scripts.mjs) load their scripts on the first interaction; the
 // others at once. "Before any interaction" is everything the page requests, with nobody touching it, until
-// the network has been idle for half a second: code loaded later on a timer or when idle counts too. For
+// the network has been idle for half a second: code loaded later on a timer or when idle counts too, and so does a
+// tool's prerun, a script inlined in the page (src/lib/prerun.ts). For
 // marked pages it also prints what the first interaction (a pointer move) then loads.
 // Lists the pages within 10 KB of their budget (target: none), and exits with 1 when a page is over.
 // Usage: npm run build && npm run bench:size [-- /path/ /other/]  (default: a page of each kind, or --all;
@@ -63,6 +64,10 @@ for (const path of paths) {
   };
   await page.goto(base + path, { waitUntil: 'load' });
   await settle();
+  // A tool's prerun (src/lib/prerun.ts) is code inlined in the page: it counts as a script of its own.
+  for (const code of await page.locator('script[data-prerun]').evaluateAll((els) => els.map((e) => e.textContent ?? ''))) {
+    scripts.set(`${base + path}#prerun`, sizeOf(`${path}#prerun`, Buffer.from(code)));
+  }
   const deferred = (await page.locator(ON_INTERACTION_SELECTOR).count()) > 0;
   // A tool page has a tool; a page that loads at once is an application too (pricing, the contact form).
   const kind = deferred && (await page.locator('[data-tool]').count()) === 0 ? 'content' : 'tool';

@@ -40,6 +40,12 @@ export interface ToolMeta {
    * that works before any script, and loads them on the visitor's first interaction (scripts/defer-scripts.mjs).
    */
   hydrateAtOnce?: true;
+  /**
+   * The tool's prerun, a module under src/tools without its extension (e.g. 'uuid/uuid.prerun'): it makes the
+   * result the tool shows as the page opens before the page's scripts, which then load on the first interaction
+   * like any other tool's (src/lib/prerun.ts). Instead of `hydrateAtOnce`.
+   */
+  prerun?: string;
 }
 
 /** A pasted regex literal `/…/flags` as the regex tester's pattern and flags. */
@@ -120,7 +126,7 @@ export const tools = [
   { slug: 'canvas/playground', island: 'canvas-playground/CanvasPlayground', icon: 'brush', name: 'Canvas Playground', category: 'playgrounds', tags: ['canvas', 'javascript', 'graphics'], keywords: ['html canvas editor', 'canvas 2d'], description: 'Write JavaScript that draws on an HTML canvas and see it live.' },
 
   // Generators
-  { slug: 'uuid/generator', hydrateAtOnce: true, island: 'uuid/UuidGenerator', icon: 'fingerprint', linkField: 'decode', opens: ['uuid'], name: 'UUID Generator', category: 'generators', tags: ['uuid', 'guid', 'generate'], keywords: ['uuid v4', 'uuid v7', 'guid generator', 'decode uuid'], description: 'Generate UUID v4 and v7 in bulk, and decode a UUID.' },
+  { slug: 'uuid/generator', prerun: 'uuid/uuid.prerun', island: 'uuid/UuidGenerator', icon: 'fingerprint', linkField: 'decode', opens: ['uuid'], name: 'UUID Generator', category: 'generators', tags: ['uuid', 'guid', 'generate'], keywords: ['uuid v4', 'uuid v7', 'guid generator', 'decode uuid'], description: 'Generate UUID v4 and v7 in bulk, and decode a UUID.' },
   { slug: 'qr-code/generator', island: 'qr-code/QrCodeGenerator', icon: 'qrcode', name: 'QR Code Generator', category: 'generators', tags: ['qr code', 'generate', 'decode'], keywords: ['qr code generator', 'wifi qr code', 'vcard qr code', 'qr code reader', 'scan qr from image'], description: 'Make QR codes for text, links, Wi-Fi and contacts with the error-correction level and colours you choose, download them as PNG or SVG, and read a QR code from an image.' },
   { slug: 'text-generator/lorem-ipsum', island: 'lorem-ipsum/LoremIpsum', icon: 'align-justified', name: 'Lorem Ipsum Generator', category: 'generators', tags: ['lorem', 'text', 'generate'], keywords: ['placeholder text', 'dummy text'], description: 'Generate lorem ipsum paragraphs, sentences or words, as plain text or HTML.' },
   { slug: 'generators/json', island: 'json-generator/JsonGenerator', icon: 'json', name: 'JSON Generator', category: 'generators', tags: ['json', 'fake', 'generate'], keywords: ['fake json', 'mock data', 'test data generator'], description: 'Generate fake JSON data from a template, reproducibly with a seed.' },
@@ -129,7 +135,7 @@ export const tools = [
   { slug: 'hash/generator', island: 'hash/HashGenerator', icon: 'hash', name: 'Hash Generator', category: 'security', tags: ['hash', 'md5', 'sha256', 'checksum'], keywords: ['md5 hash', 'sha1', 'sha256 checksum', 'sha512', 'sha3', 'file checksum', 'hash a file'], description: 'Compute MD5, SHA-1, SHA-256, SHA-384, SHA-512, SHA3-256 and SHA3-512 of text or of a file of any size, read in pieces in your browser, as hex or Base64.' },
   { slug: 'hmac/generator', island: 'hash/HmacGenerator', icon: 'key', name: 'HMAC Generator', category: 'security', tags: ['hmac', 'sha256', 'signature'], keywords: ['hmac sha256', 'hmac md5', 'hmac sha1', 'webhook signature', 'message authentication code'], description: 'Compute the HMAC of a message with MD5, SHA-1, SHA-2 and SHA-3, with the key as text, hex or Base64, output as hex or Base64.' },
   { slug: 'bcrypt', island: 'bcrypt/Bcrypt', icon: 'lock-password', name: 'Bcrypt Hash Generator', category: 'security', tags: ['bcrypt', 'password', 'hash'], keywords: ['bcrypt generator', 'bcrypt verify', 'bcrypt checker', 'password hash', '$2b$', 'cost factor'], description: 'Hash a password with bcrypt at the cost you choose, or check a password against a bcrypt hash, in a worker in your browser.' },
-  { slug: 'password/generator', hydrateAtOnce: true, island: 'password/PasswordGenerator', icon: 'password-user', name: 'Password Generator', category: 'security', tags: ['password', 'passphrase', 'random', 'generate'], keywords: ['strong password', 'random password', 'diceware', 'passphrase generator', 'api token', 'password entropy'], description: 'Generate strong passwords, BIP-39 passphrases and random tokens with the Web Crypto generator, and see the entropy of your settings in bits.' },
+  { slug: 'password/generator', prerun: 'password/password.prerun', island: 'password/PasswordGenerator', icon: 'password-user', name: 'Password Generator', category: 'security', tags: ['password', 'passphrase', 'random', 'generate'], keywords: ['strong password', 'random password', 'diceware', 'passphrase generator', 'api token', 'password entropy'], description: 'Generate strong passwords, BIP-39 passphrases and random tokens with the Web Crypto generator, and see the entropy of your settings in bits.' },
 
   // Colours and graphics
   { slug: 'color/picker', island: 'color-picker/ColorPicker', icon: 'color-picker', linkField: 'color', opens: ['color'], name: 'Color Picker', category: 'visual', tags: ['color', 'hex', 'rgb', 'hsl'], keywords: ['color converter', 'contrast checker', 'oklch'], description: 'Pick colours and convert between HEX, RGB, HSL and OKLCH, with WCAG contrast.' },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { deferScripts, INTERACTIONS, loaderScript, SERVICE_WORKER, SHELL_READY } from '../../scripts/defer-scripts.mjs';
 import { SHELL_READY as APP_SHELL_READY } from '@/lib/early-controls';
 import { hydrateOnInteraction } from '@/lib/hydrate-on-interaction';
+import { isSavedStateKey } from '@/lib/prerun';
 
 const page = [
   '<!DOCTYPE html><html><head><meta name="devbench-hydrate" content="on-interaction"/>',
@@ -251,6 +252,22 @@ describe('deferScripts', () => {
     expect(runLoader(out, { savedState: [key], stored: ['devbench:tool:timezones'] }).added.map((s) => s.src)).toEqual(chunks);
     expect(runLoader(out, { savedState: [key], stored: ['devbench:tool:timezones:idb'] }).added.map((s) => s.src)).toEqual(chunks);
     expect(runLoader(out, { savedState: [key], stored: ['devbench:tool:timezones/cities'] }).added).toEqual([]);
+  });
+
+  it("agrees with a tool's prerun on which stored keys are a page's saved state (src/lib/prerun.ts)", () => {
+    const cases: [string, string][] = [
+      ['interview:two-sum:', 'interview:two-sum:python'],
+      ['interview:two-sum:', 'interview:two-summer:python'],
+      ['interview:two-sum:', 'x-interview:two-sum:a'],
+      ['devbench:tool:timezones', 'devbench:tool:timezones'],
+      ['devbench:tool:timezones', 'devbench:tool:timezones:idb'],
+      ['devbench:tool:timezones', 'devbench:tool:timezones/cities'],
+      ['devbench:tool:uuid/generator', 'devbench:tool:uuid'],
+    ];
+    for (const [prefix, key] of cases) {
+      const loads = runLoader(out, { savedState: [prefix], stored: [key] }).added.length > 0;
+      expect(isSavedStateKey(prefix, key), `${prefix} / ${key}`).toBe(loads);
+    }
   });
 
   it('keeps a file dropped before hydration from replacing the page, and leaves other drops and later ones alone', () => {

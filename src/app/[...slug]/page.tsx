@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
+import { prerunScripts } from '@/components/prerun-scripts';
 import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
 import { onInteractionMetadata, pageMetadata } from '@/lib/seo';
@@ -56,6 +57,7 @@ export default async function Page({ params }: Params) {
     );
   }
   const model = toolPageModel(r.tool);
+  const prerun = prerunScripts[r.tool.slug as ToolSlug];
   return (
     <PageShell model={model}>
       <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
@@ -64,6 +66,8 @@ export default async function Page({ params }: Params) {
       <div data-saved-state={toolStorageKey(r.tool.slug)} data-url-state="">
         <IslandHost slug={r.tool.slug as ToolSlug} name={r.tool.name} />
       </div>
+      {/* The result the tool shows as the page opens, made as the parser reaches this (src/lib/prerun.ts). */}
+      {prerun && <script data-prerun="" dangerouslySetInnerHTML={{ __html: prerun }} />}
     </PageShell>
   );
 }

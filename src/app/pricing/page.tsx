@@ -1,11 +1,14 @@
 import { UpgradeButtons } from '@/account/UpgradeButtons';
 import { PageShell } from '@/components/shell/PageShell';
-import { pageMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { sitePages } from '@/registry/site-pages';
 import classes from '../home.module.css';
 
 const model = sitePages.pricing;
-export const metadata = pageMetadata(model);
+// The plans are plain HTML: the scripts load on the first interaction, and a tap on an upgrade button before they
+// are there is made again once they are (scripts/defer-scripts.mjs). A signed-in visitor, as one coming back from
+// Checkout is, gets them at once (the header's signed-in flag).
+export const metadata = onInteractionMetadata(model);
 
 const plans = [
   {

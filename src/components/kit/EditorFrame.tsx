@@ -16,6 +16,10 @@ const MEASURE_WRAPS_UP_TO = 100_000;
 /** CodeMirror sizes its line-number gutter for the widest number of as many digits as the last line's (at least one). */
 const widestNumber = (lines: number) => '9'.repeat(String(lines).length);
 
+/** The gutter's line numbers, one element each (with its height when the text wraps). */
+const lineNumbersHtml = (rows: { number: number; height?: number }[]) =>
+  rows.map((row) => `<div class="${classes.lineNumber}"${row.height ? ` style="height:${row.height}px"` : ''}>${row.number}</div>`).join('');
+
 export interface EditorFrameProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'wrap'> {
   value: string;
   wrap: boolean;
@@ -97,13 +101,13 @@ export function EditorFrame({ value, wrap, height, textareaRef, ...textarea }: E
       <div className={classes.gutters} aria-hidden>
         <div className={classes.gutter}>
           <div className={`${classes.lineNumber} ${classes.spacer}`}>{widestNumber(lines)}</div>
-          <div style={{ transform: `translateY(${offset}px)` }}>
-            {rows.map((row) => (
-              <div key={row.number} className={classes.lineNumber} style={row.height ? { height: row.height } : undefined}>
-                {row.number}
-              </div>
-            ))}
-          </div>
+          {/* The numbers as HTML: a tool's prerun (src/lib/prerun.ts) numbers the lines it shows before hydration. */}
+          <div
+            data-line-numbers=""
+            style={{ transform: `translateY(${offset}px)` }}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: lineNumbersHtml(rows) }}
+          />
         </div>
         <div className={classes.gutter}>
           <div className={classes.spacer}>

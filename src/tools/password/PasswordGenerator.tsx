@@ -10,6 +10,7 @@ import classes from '@/components/kit/kit.module.css';
 import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { takePrerun } from '@/lib/prerun';
 import { fail, type Result } from '@/lib/result';
 import type { ToolSlug } from '@/registry/tools';
 import {
@@ -22,30 +23,14 @@ import {
   MAX_WORDS,
   passphraseEntropy,
   passwordAlphabet,
+  PASSWORD_DEFAULTS,
   passwordEntropy,
   strengthOf,
   type TokenFormat,
 } from './password.core';
 
 const SLUG: ToolSlug = 'password/generator';
-/** Settings only: a share link or a reload never carries the generated secrets, it makes new ones. */
-const defaults = {
-  mode: 'password',
-  length: '20',
-  lower: true,
-  upper: true,
-  digits: true,
-  symbols: true,
-  custom: '',
-  excludeLookAlikes: false,
-  words: '6',
-  separator: '-',
-  capitalize: false,
-  number: false,
-  bytes: '32',
-  tokenFormat: 'hex',
-  count: '5',
-};
+const defaults = PASSWORD_DEFAULTS;
 type Settings = typeof defaults;
 const WORDLIST_SIZE = 2048;
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -92,13 +77,16 @@ export default function PasswordGenerator() {
   }, [state.mode, wordlist]);
 
   const settingsKey = JSON.stringify(state);
-  // Secrets are made only in the browser after hydration, so the prerendered page holds none.
+  // Secrets are made only in the browser after hydration, so the prerendered page holds none. The first batch is
+  // the one the page's prerun (password.prerun.ts) showed as it opened, if it did.
   useEffect(() => {
     if (!mounted) return;
+    const shown = takePrerun<string[]>(SLUG);
     const s = JSON.parse(settingsKey) as Settings;
     const count = toNumber(s.count);
     let r: Result<string[]> | null;
-    if (s.mode === 'passphrase') {
+    if (shown) r = { ok: true, value: shown };
+    else if (s.mode === 'passphrase') {
       r = wordlist
         ? generatePassphrases({ words: toNumber(s.words), separator: s.separator, capitalize: s.capitalize, number: s.number }, count, wordlist)
         : null;

@@ -46,6 +46,28 @@ export const MAX_COUNT = 500;
 export const MAX_WORDS = 64;
 export const MAX_TOKEN_BYTES = 1024;
 
+/**
+ * The generator's settings as a page opens: the batch its prerun makes (password.prerun.ts) and the tool's defaults.
+ * Settings only: a share link or a reload never carries the generated secrets, it makes new ones.
+ */
+export const PASSWORD_DEFAULTS = {
+  mode: 'password',
+  length: '20',
+  lower: true,
+  upper: true,
+  digits: true,
+  symbols: true,
+  custom: '',
+  excludeLookAlikes: false,
+  words: '6',
+  separator: '-',
+  capitalize: false,
+  number: false,
+  bytes: '32',
+  tokenFormat: 'hex',
+  count: '5',
+};
+
 export interface PasswordOptions {
   length: number;
   lower: boolean;

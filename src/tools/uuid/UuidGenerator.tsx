@@ -10,11 +10,12 @@ import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolAc
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
-import { decodeUuid, formatUuid, generateUuids, MAX_COUNT, type UuidInfo, type UuidVersion } from './uuid.core';
+import { takePrerun } from '@/lib/prerun';
+import { batchStatus, decodeUuid, formatUuid, generateUuids, MAX_COUNT, UUID_DEFAULTS, type UuidInfo, type UuidVersion } from './uuid.core';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'uuid/generator';
-const defaults = { version: 'v4', count: '5', uppercase: false, hyphens: true, braces: false, decode: '' };
+const defaults = UUID_DEFAULTS;
 /** The count field's text as a number; NaN for an empty or unreadable field, which the core reports. */
 const toCount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const versions = [
@@ -28,9 +29,11 @@ export default function UuidGenerator() {
   const [batch, setBatch] = useState<{ uuids: string[]; error: ToolError | null }>({ uuids: [], error: null });
   const [nonce, setNonce] = useState(0);
 
-  // Random values are made only in the browser, after hydration, so the prerendered page stays identical.
+  // Random values are made only in the browser, so the prerendered page stays identical. The first batch is the one
+  // the page's prerun (uuid.prerun.ts) showed as it opened, if it did.
   useEffect(() => {
-    const r = generateUuids(state.version as UuidVersion, toCount(state.count));
+    const shown = takePrerun<string[]>(SLUG);
+    const r = shown ? { ok: true as const, value: shown } : generateUuids(state.version as UuidVersion, toCount(state.count));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a fresh batch is the effect's whole purpose
     setBatch(r.ok ? { uuids: r.value, error: null } : { uuids: [], error: r.error });
   }, [state.version, state.count, nonce]);
@@ -71,8 +74,8 @@ export default function UuidGenerator() {
           </div>
           <CodeEditor label="Output" value={output} readOnly height={300} />
           <ErrorPanel error={batch.error} />
-          <p className={classes.status} aria-live="polite">
-            {batch.uuids.length > 0 ? `${batch.uuids.length} × UUID ${state.version}, made in your browser with crypto.getRandomValues` : ''}
+          <p className={classes.status} aria-live="polite" suppressHydrationWarning>
+            {batch.uuids.length > 0 ? batchStatus(batch.uuids.length, state.version) : ''}
           </p>
         </section>
         <section aria-label="Validate and decode">

@@ -46,6 +46,12 @@ export interface UuidInfo {
 
 export const MAX_COUNT = 1000;
 
+/** The generator's settings as a page opens: the batch its prerun makes (uuid.prerun.ts) and the tool's defaults. */
+export const UUID_DEFAULTS = { version: 'v4', count: '5', uppercase: false, hyphens: true, braces: false, decode: '' };
+
+/** The line under a generated batch. */
+export const batchStatus = (count: number, version: string) => `${count} × UUID ${version}, made in your browser with crypto.getRandomValues`;
+
 const VERSION_NAMES: Record<number, string> = {
   1: 'time-based (Gregorian time and node ID)',
   2: 'DCE Security',
