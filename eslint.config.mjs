@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'functions/lib/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/.shot.mjs', 'src/components/island-loaders.ts', 'src/components/prerun-scripts.ts'],
+    ignores: ['.next/**', 'out/**', 'node_modules/**', 'functions/lib/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/.shot.mjs', 'src/components/island-loaders.ts'],
   },
   {
     rules: {

@@ -146,3 +146,69 @@ test('a saved state, not the prerun, is what a generator page shows', async ({ p
   expect(await editorText(page, 'Output')).toMatch(/^[0-9A-F-]{36}\n[0-9A-F-]{36}$/);
   errors.expectNone();
 });
+
+test.describe('clocks and your own browser, before the page has loaded its scripts', () => {
+  test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+  const table = (page: Page, name: string) => page.locator('[data-tool]').getByRole('table', { name, exact: true });
+  const row = (page: Page, name: string) => table(page, 'Output').getByRole('row', { name, exact: false });
+
+  test('/timestamp/ shows the current time in your zone and keeps it ticking; the tool takes over on the first interaction', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/timestamp/');
+    await page.waitForLoadState('load');
+    await expect(chunks(page)).toHaveCount(0);
+    const seconds = () => row(page, 'Unix seconds').getByRole('cell').first().textContent();
+    const first = Number(await seconds());
+    expect(Math.abs(first - Date.now() / 1000)).toBeLessThan(60);
+    await expect(row(page, 'Local time (Asia/Tokyo)').getByRole('cell').first()).toContainText(/ 20[0-9]{2} at .* GMT\+9$/);
+    await expect(row(page, 'ISO 8601 (Asia/Tokyo, UTC+09:00)').getByRole('cell').first()).toHaveText(/\+09:00$/);
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+    await expect(page.getByText('Showing the current time, updated every second.', { exact: false })).toBeVisible();
+    await expect.poll(async () => Number(await seconds())).toBeGreaterThan(first);
+    await expect(chunks(page)).toHaveCount(0);
+
+    await movePointer(page);
+    await expect(ready(page, 'timestamp')).toBeVisible();
+    // The tool's own zone list (every zone), still on the visitor's zone, and its clock.
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+    expect(await page.getByLabel('Time zone', { exact: true }).locator('option').count()).toBeGreaterThan(300);
+    await expect(page.getByLabel('Time zone', { exact: true }).locator('option[value="Asia/Tokyo"]')).toHaveCount(1);
+    const later = Number(await seconds());
+    await expect.poll(async () => Number(await seconds())).toBeGreaterThan(later);
+    await expect(table(page, 'Output').getByRole('row')).toHaveCount(6);
+    errors.expectNone();
+  });
+
+  test('/timezones/cities/ says your zone and time before the scripts load', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/timezones/cities/');
+    const sentence = page.getByText(/^Your browser’s zone is Asia\/Tokyo: [A-Z][a-z]{2} \d{2}:\d{2}, UTC\+09:00\. /);
+    await expect(sentence).toBeVisible();
+    await expect(chunks(page)).toHaveCount(0);
+    await movePointer(page);
+    await expect(ready(page, 'timezones/cities')).toBeVisible();
+    await expect(sentence).toBeVisible();
+    errors.expectNone();
+  });
+
+  test('/user-agent/parser/ reads your browser and its Client Hints before the scripts load', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/user-agent/parser/');
+    const ua = await page.evaluate(() => navigator.userAgent);
+    const cell = (t: string, name: string) => table(page, t).getByRole('cell', { name, exact: true });
+    await expect(page.locator('[data-tool]').getByText(ua, { exact: true })).toBeVisible();
+    await expect(cell('Output', 'Browser')).toHaveText('Chrome');
+    await expect(cell('Output', 'Engine')).toHaveText('Blink');
+    await expect(cell('Client Hints', 'Brands')).toContainText('Chromium');
+    await expect(chunks(page)).toHaveCount(0);
+
+    await movePointer(page);
+    await expect(ready(page, 'user-agent/parser')).toBeVisible();
+    await expect(page.locator('[data-tool]').getByText('loading…')).toHaveCount(0);
+    await expect(cell('Output', 'Browser')).toHaveText('Chrome');
+    await expect(table(page, 'Output').getByRole('row')).toHaveCount(await table(page, 'Output').getByRole('row').count());
+    await expect(cell('Client Hints', 'Brands')).toContainText('Chromium');
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+    errors.expectNone();
+  });
+});

@@ -6,8 +6,7 @@
 // (src/lib/hydrate-on-interaction.ts); for them this rewrite takes the chunk tags out and puts in a small
 // loader that requests them on the visitor's first interaction, or at once when there is something to show
 // without one (a saved state, a share link). React then hydrates as before. A tool whose result is made as
-// the page opens makes it with a prerun of a few KB inlined in the page instead (src/lib/prerun.ts); one that
-// cannot yet keeps the default (`hydrateAtOnce` in src/registry/tools.ts).
+// the page opens (a UUID, the clock) makes it with a prerun of a few KB inlined in the page (src/lib/prerun.ts).
 // Measured with `npm run bench:size` and `npm run bench:lighthouse`: see README, Performance.
 
 import { importTs } from './ts-module.mjs';

@@ -3,9 +3,9 @@
  *
  * A few tools make their result as the page opens, with no input: a batch of UUIDs, passwords. Their pages used to
  * load the whole of React, Mantine and the tool at once for that (about 190 KB of gzip JavaScript). Instead, such a
- * tool has a prerun (`prerun` in src/registry/tools.ts): a small module, bundled by scripts/gen-islands.mjs into a
- * classic script of a few KB and inlined by the page right after the tool's prerendered markup. It runs as the
- * parser reaches it, before the first paint, and writes the result into that markup. The page's scripts then load
+ * tool has a prerun (`prerun` in src/registry/tools.ts): a small module, bundled into a classic script of a few KB
+ * that the build writes into the page right after the tool's prerendered markup (scripts/prerun.mjs). It runs as
+ * the parser reaches it, before the first paint, and writes the result into that markup. The page's scripts then load
  * on the visitor's first interaction, as on every other tool page (scripts/defer-scripts.mjs), and the tool adopts
  * what the prerun made (takePrerun) instead of making another: the UUIDs on the screen stay the ones you copy.
  *

@@ -7,10 +7,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
-import { prerunScripts } from '@/components/prerun-scripts';
 import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
-import { onInteractionMetadata, pageMetadata } from '@/lib/seo';
+import { onInteractionMetadata } from '@/lib/seo';
 import { toolPageModel } from '@/registry/page-models';
 import { toolStorageKey } from '@/components/kit/tool-storage-key';
 
@@ -39,11 +38,9 @@ function resolve(slugParts: string[]) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const r = resolve((await params).slug);
-  // Content is complete HTML, and a tool's input works before any script: their scripts wait for the visitor's
-  // first interaction (scripts/defer-scripts.mjs), except for a tool whose result is made as the page opens.
-  if (r.kind === 'content') return onInteractionMetadata(r.page.model);
-  const model = toolPageModel(r.tool);
-  return r.tool.hydrateAtOnce ? pageMetadata(model) : onInteractionMetadata(model);
+  // Content is complete HTML, and a tool's input works before any script (a result made as the page opens comes
+  // from the tool's prerun): their scripts wait for the visitor's first interaction (scripts/defer-scripts.mjs).
+  return onInteractionMetadata(r.kind === 'content' ? r.page.model : toolPageModel(r.tool));
 }
 
 export default async function Page({ params }: Params) {
@@ -57,7 +54,6 @@ export default async function Page({ params }: Params) {
     );
   }
   const model = toolPageModel(r.tool);
-  const prerun = prerunScripts[r.tool.slug as ToolSlug];
   return (
     <PageShell model={model}>
       <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
@@ -66,8 +62,9 @@ export default async function Page({ params }: Params) {
       <div data-saved-state={toolStorageKey(r.tool.slug)} data-url-state="">
         <IslandHost slug={r.tool.slug as ToolSlug} name={r.tool.name} />
       </div>
-      {/* The result the tool shows as the page opens, made as the parser reaches this (src/lib/prerun.ts). */}
-      {prerun && <script data-prerun="" dangerouslySetInnerHTML={{ __html: prerun }} />}
+      {/* The result the tool shows as the page opens, made as the parser reaches this (src/lib/prerun.ts). The
+          build writes the script in (scripts/prerun.mjs); React leaves an element with inner HTML as it finds it. */}
+      {r.tool.prerun && <script data-prerun={r.tool.slug} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />}
     </PageShell>
   );
 }

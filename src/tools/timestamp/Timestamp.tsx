@@ -10,7 +10,7 @@ import { useNow } from '@/components/kit/use-now';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { browserTimeZone, timeZoneNames } from '@/lib/time-zone';
-import { formatInstant, parseTimeInput, type FormattedInstant, type TimeInputKind } from './timestamp.core';
+import { formatInstant, LIVE_STATUS, parseTimeInput, PLACEHOLDER_ROWS, pickerValueOf, rowsOf, type TimeInputKind } from './timestamp.core';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'timestamp';
@@ -31,28 +31,11 @@ const zoneList = (extra: string[]) => [...new Set(['UTC', ...extra, ...timeZoneN
 
 const isLive = (input: string) => input.trim() === '' || /^now$/i.test(input.trim());
 
-interface Row {
-  label: string;
-  value: string;
-}
-
-function rowsOf(f: FormattedInstant, zone: string): Row[] {
-  return [
-    { label: 'ISO 8601 (UTC)', value: f.iso },
-    { label: 'Unix seconds', value: String(f.seconds) },
-    { label: 'Unix milliseconds', value: String(f.milliseconds) },
-    { label: `Local time (${zone})`, value: f.local },
-    { label: `ISO 8601 (${zone}, UTC${f.zoneOffset})`, value: f.isoLocal },
-    { label: 'Relative', value: f.relative },
-  ];
-}
-
-const PLACEHOLDER_ROWS = ['ISO 8601 (UTC)', 'Unix seconds', 'Unix milliseconds', 'Local time', 'ISO 8601 (local)', 'Relative'];
-
 export default function Timestamp() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  // The clock starts in the browser and ticks each second, so "now" and relative times stay current.
+  // The clock starts in the browser and ticks each second, so "now" and relative times stay current. Until the page's
+  // scripts load, its prerun (timestamp.prerun.ts) shows and ticks the current time in the same markup.
   const now = useNow();
   const live = isLive(state.input);
 
@@ -72,8 +55,7 @@ export default function Timestamp() {
 
   const result = outcome?.ok ? outcome.value : null;
   const rows = result ? rowsOf(result, zone) : null;
-  // The picker shows the instant as wall-clock time in the chosen zone (years 0–9999 only: the control's range).
-  const pickerValue = result && /^\d{4}-/.test(result.isoLocal) ? result.isoLocal.slice(0, 19) : '';
+  const pickerValue = result ? pickerValueOf(result) : '';
 
   return (
     <div data-tool={SLUG} data-ready={mounted || undefined}>
@@ -89,17 +71,19 @@ export default function Timestamp() {
           autoComplete="off"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <NativeSelect
-          label="Time zone"
-          value={zone}
-          data={zones}
-          onChange={(e) => update({ timeZone: e.currentTarget.value })}
-          w={{ base: '100%', sm: 240 }}
-        />
+        <NativeSelect label="Time zone" value={zone} onChange={(e) => update({ timeZone: e.currentTarget.value })} w={{ base: '100%', sm: 240 }}>
+          {/* Before hydration the one option is the page's prerun's to set (the visitor's zone): keyed apart, so
+              that React replaces it rather than trusting its text. */}
+          {zones.map((z) => (
+            <option key={mounted ? z : ''} value={z} suppressHydrationWarning>
+              {z}
+            </option>
+          ))}
+        </NativeSelect>
         <TextInput
           type="datetime-local"
           step={1}
-          label={`Pick a date and time (${zone})`}
+          label={<span suppressHydrationWarning>{`Pick a date and time (${zone})`}</span>}
           value={pickerValue}
           onChange={(e) => {
             const v = e.currentTarget.value;
@@ -120,10 +104,17 @@ export default function Timestamp() {
         <tbody>
           {(rows ?? PLACEHOLDER_ROWS.map((label) => ({ label, value: '' }))).map((r) => (
             <tr key={r.label} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-              <th scope="row" style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', whiteSpace: 'nowrap', width: '1%' }}>
+              <th
+                scope="row"
+                style={{ textAlign: 'left', fontWeight: 500, padding: '6px 12px 6px 0', whiteSpace: 'nowrap', width: '1%' }}
+                suppressHydrationWarning
+              >
                 {r.label}
               </th>
-              <td style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-word' }}>
+              <td
+                style={{ padding: '6px 12px 6px 0', fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-word' }}
+                suppressHydrationWarning
+              >
                 {r.value || '—'}
               </td>
               <td style={{ padding: '6px 0', width: '1%' }}>
@@ -133,10 +124,10 @@ export default function Timestamp() {
           ))}
         </tbody>
       </table>
-      <div className={kit.status} aria-live="polite">
+      <div className={kit.status} aria-live="polite" suppressHydrationWarning>
         {result
           ? live
-            ? 'Showing the current time, updated every second. Type a timestamp or a date to convert it.'
+            ? LIVE_STATUS
             : `Read as ${DETECTED[result.detected]}${result.detected === 'iso' && !/[Tt ]\d{2}:\d{2}.*(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/.test(state.input.trim()) ? ` in ${zone}` : ''}.`
           : ''}
       </div>

@@ -276,3 +276,30 @@ export function relativeTime(epochMs: number, nowMs: number): string {
   }
   return '';
 }
+
+/** One line of the converter's output table. */
+export interface Row {
+  label: string;
+  value: string;
+}
+
+/** The converter's output table for an instant shown in `zone`. */
+export function rowsOf(f: FormattedInstant, zone: string): Row[] {
+  return [
+    { label: 'ISO 8601 (UTC)', value: f.iso },
+    { label: 'Unix seconds', value: String(f.seconds) },
+    { label: 'Unix milliseconds', value: String(f.milliseconds) },
+    { label: `Local time (${zone})`, value: f.local },
+    { label: `ISO 8601 (${zone}, UTC${f.zoneOffset})`, value: f.isoLocal },
+    { label: 'Relative', value: f.relative },
+  ];
+}
+
+/** The table's labels before there is a clock (the prerendered page): the same rows, without their zone. */
+export const PLACEHOLDER_ROWS = ['ISO 8601 (UTC)', 'Unix seconds', 'Unix milliseconds', 'Local time', 'ISO 8601 (local)', 'Relative'];
+
+/** The status line while the converter shows the current time. */
+export const LIVE_STATUS = 'Showing the current time, updated every second. Type a timestamp or a date to convert it.';
+
+/** The date picker's value for an instant: wall-clock time in the chosen zone (years 0–9999 only: the control's range). */
+export const pickerValueOf = (f: FormattedInstant): string => (/^\d{4}-/.test(f.isoLocal) ? f.isoLocal.slice(0, 19) : '');

@@ -12,7 +12,7 @@ import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import type { ToolError } from '@/lib/result';
 import { browserTimeZone } from '@/lib/time-zone';
-import { MAX_CITY_RESULTS, searchCities, text, zoneTime, type CityRecord, type ZoneTime } from './timezones.core';
+import { MAX_CITY_RESULTS, myZoneSentence, searchCities, text, zoneTime, type CityRecord, type ZoneTime } from './timezones.core';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'timezones/cities';
@@ -125,7 +125,10 @@ export default function CityTimezones() {
       </div>
       <VirtualTable label="Cities" headers={headers} rows={rows} height={440} />
       <p style={{ fontSize: 13, color: 'var(--mantine-color-dimmed)' }}>
-        {mine ? `Your browser’s zone is ${mine.zone}: ${mine.weekday} ${mine.time}, ${mine.offset}. ` : ''}
+        {/* Until the page's scripts load, its prerun (cities.prerun.ts) writes and ticks this sentence. */}
+        <span data-my-zone="" suppressHydrationWarning>
+          {mine ? myZoneSentence(mine) : ''}
+        </span>
         Local times come from your browser’s time zone database, so they follow each zone’s daylight saving rules. The city list (the city-timezones
         package, about 7,000 places) is loaded the first time you search.
       </p>

@@ -94,6 +94,9 @@ export function zoneTime(zone: string, epochMs: number): Result<ZoneTime> {
   });
 }
 
+/** What the city search says of the visitor's own zone and time. */
+export const myZoneSentence = (t: ZoneTime) => `Your browser’s zone is ${t.zone}: ${t.weekday} ${t.time}, ${t.offset}. `;
+
 /** Reads YYYY-MM-DDTHH:mm[:ss] (a space may replace the T), checking that the date exists. */
 export function parseLocalDateTime(text: string): Result<WallTime> {
   const t = text.trim();

@@ -12,6 +12,7 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type * as UaCore from './user-agent.core';
 import type { UaHints } from './user-agent.core';
+import { BOT_STATUS, hintRows, OWN_UA_INTRO, OWN_UA_PENDING, readClientHints, rowsHtml } from './user-agent.view';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'user-agent/parser';
@@ -22,62 +23,11 @@ const defaults = { input: '' };
 
 type Core = typeof UaCore;
 
-interface NavigatorUaData {
-  brands: { brand: string; version: string }[];
-  mobile: boolean;
-  platform: string;
-  getHighEntropyValues?: (hints: string[]) => Promise<Record<string, unknown>>;
-}
-
-/** Client Hints of this browser (Chromium-based browsers only); null where navigator.userAgentData is missing. */
-async function readClientHints(): Promise<UaHints | null> {
-  const data = (navigator as Navigator & { userAgentData?: NavigatorUaData }).userAgentData;
-  if (!data) return null;
-  const low: UaHints = { brands: data.brands, mobile: data.mobile, platform: data.platform };
-  try {
-    const high = await data.getHighEntropyValues?.(['platformVersion', 'architecture', 'model', 'fullVersionList', 'bitness']);
-    return { ...low, ...(high as UaHints | undefined) };
-  } catch {
-    return low;
-  }
-}
-
-function hintRows(h: UaHints): [string, string][] {
-  const brands = (list?: { brand: string; version: string }[]) =>
-    (list ?? [])
-      .filter((b) => !/not.?a.?brand/i.test(b.brand))
-      .map((b) => `${b.brand} ${b.version}`)
-      .join(', ') || '—';
-  const rows: [string, string][] = [
-    ['Brands', brands(h.brands)],
-    ['Mobile', h.mobile == null ? '—' : h.mobile ? 'yes' : 'no'],
-    ['Platform', h.platform || '—'],
-  ];
-  if (h.fullVersionList) rows.push(['Full version list', brands(h.fullVersionList)]);
-  if (h.platformVersion) rows.push(['Platform version', h.platformVersion]);
-  if (h.architecture)
-    rows.push(['Architecture', `${h.architecture}${(h as { bitness?: string }).bitness ? ` (${(h as { bitness?: string }).bitness}-bit)` : ''}`]);
-  if (h.model) rows.push(['Model', h.model]);
-  return rows;
-}
-
-const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
-
+/** A table of (label, value) rows, drawn as HTML (rowsHtml): the page's prerun draws the same rows before hydration. */
 function Rows({ label, rows }: { label: string; rows: [string, string][] }) {
   return (
     <table aria-label={label} style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
-      <tbody>
-        {rows.map(([k, v]) => (
-          <tr key={k} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 500, whiteSpace: 'nowrap', width: '1%' }}>
-              {k}
-            </th>
-            <td style={{ ...cell, fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-word' }} aria-label={k}>
-              {v}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      <tbody suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rowsHtml(rows) }} />
     </table>
   );
 }
@@ -131,15 +81,13 @@ export default function UserAgentParser() {
             wrap
           />
           <ErrorPanel error={loadError ? { message: loadError } : result && !result.ok ? result.error : null} />
+          {/* Until the page's scripts load, its prerun (user-agent.prerun.ts) fills this in, and the tables. */}
           {own && (
-            <p className={classes.status}>
-              {ownUa ? (
-                <>
-                  Your browser sends: <code style={{ wordBreak: 'break-all' }}>{ownUa}</code>
-                </>
-              ) : (
-                'Your browser’s user agent is read once the page has loaded.'
-              )}
+            <p className={classes.status} data-own-ua="">
+              <span suppressHydrationWarning>{ownUa ? OWN_UA_INTRO : OWN_UA_PENDING}</span>
+              <code style={{ wordBreak: 'break-all' }} suppressHydrationWarning>
+                {ownUa}
+              </code>
             </p>
           )}
         </DropPane>
@@ -152,13 +100,13 @@ export default function UserAgentParser() {
             </Group>
           </div>
           <Rows label="Output" rows={rows.length > 0 ? rows : []} />
-          {own && hints && (
-            <>
+          {own && (
+            <div hidden={!hints} data-client-hints="">
               <h2 className={classes.paneTitle} style={{ marginTop: 16 }}>
                 Client Hints (navigator.userAgentData)
               </h2>
-              <Rows label="Client Hints" rows={hintRows(hints)} />
-            </>
+              <Rows label="Client Hints" rows={hints ? hintRows(hints) : []} />
+            </div>
           )}
           {own && mounted && !hints && (
             <p className={classes.status}>
@@ -167,12 +115,8 @@ export default function UserAgentParser() {
           )}
         </section>
       </div>
-      <div className={classes.status} aria-live="polite">
-        {!core && !loadError
-          ? 'loading…'
-          : result?.ok && result.value.bot
-            ? 'An automated client (crawler, command-line tool or HTTP library), not a person’s browser.'
-            : ''}
+      <div className={classes.status} aria-live="polite" suppressHydrationWarning>
+        {!core && !loadError ? 'loading…' : result?.ok && result.value.bot ? BOT_STATUS : ''}
       </div>
     </div>
   );
