@@ -56,6 +56,9 @@ const tools = [
   { slug: 'jq_playground', editor: 'Input' },
   { slug: 'regex_tester', editor: 'Test string' },
   { slug: 'graphviz', editor: 'Input' },
+  // Their result is written by a prerun before the first paint (src/lib/prerun.ts), and kept when the tool loads.
+  { slug: 'uuid/generator', editor: 'Output' },
+  { slug: 'user-agent/parser', editor: 'Input' },
 ];
 
 for (const phone of [false, true]) {
