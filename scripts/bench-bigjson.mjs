@@ -14,6 +14,12 @@ const tools = {
   json_formatter: { input: (mb) => bigJson(mb * MB), done: outputReady, sizes: [5, 20, 50] },
   json_to_yaml: { input: (mb) => bigJson(mb * MB), done: outputReady, sizes: [5] },
   yaml_to_json: { input: null, done: outputReady, sizes: [5] },
+  // TOML's top level is a table.
+  json_to_toml: { input: (mb) => `{"items":${bigJson(mb * MB)}}`, done: outputReady, sizes: [5] },
+  'json/escape': { input: (mb) => bigJson(mb * MB), done: outputReady, sizes: [5] },
+  'json/to-csv': { input: (mb) => bigJson(mb * MB), done: outputReady, sizes: [5] },
+  'json/to-xml': { input: (mb) => bigJson(mb * MB), done: outputReady, sizes: [5] },
+  'json/to-sql': { input: (mb) => bigJson(mb * MB), done: outputReady, sizes: [5] },
 };
 
 const args = process.argv.slice(2);
