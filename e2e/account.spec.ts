@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from './test';
 import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations
 import { sendSubscriptionEvent, uidOf } from '../scripts/stripe-event.mjs';
-import { announceOnline, openPage, openTool } from './helpers';
+import { announceOnline, holdScripts, openPage, openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API's function, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -377,6 +377,30 @@ test('the unsubscribe page flips a subscriber to unsubscribed with the reason an
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText('quiet@example.com is unsubscribed');
   expect(await subscriber('quiet@example.com')).toBeNull();
+});
+
+test('the unsubscribe form filled and sent before the page has loaded its scripts unsubscribes once they are there', async ({ page }) => {
+  await ownClientIp(page);
+  const res = await fetch(`${API_URL}/devbench/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'early@example.com' }),
+  });
+  expect(res.status).toBe(200);
+  // The page loads its scripts on the first interaction; here they are held back while the visitor fills the form.
+  const release = await holdScripts(page);
+  await page.goto('/unsubscribe/');
+  await page.getByLabel('Email').fill('early@example.com');
+  await page.getByLabel('Reason (optional)').selectOption('I never signed up');
+  await page.getByLabel('Feedback (optional)').fill('Sent before hydration');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.locator('html[data-shell-ready]')).not.toBeAttached();
+  release();
+  await expect(page.getByRole('status')).toContainText('early@example.com is unsubscribed');
+  const stored = await subscriber('early@example.com');
+  expect(stored?.status.stringValue).toBe('unsubscribed');
+  expect(stored?.reason.stringValue).toBe('I never signed up');
+  expect(stored?.feedback.stringValue).toBe('Sent before hydration');
 });
 
 test("the unsubscribe page shows the server's message for a field it rejects and keeps what was typed", async ({ page }) => {

@@ -43,7 +43,8 @@ export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydow
  * - Text typed into a field before the page has hydrated is kept in the field, but React does not know it:
  *   hydrating puts a textarea's prerendered text back, and an input keeps the text while its component still
  *   holds the old value. So each such field's last text is recorded, and once it has hydrated it is typed
- *   again, as an input event React sees as a change (before the replayed tap, as the visitor did).
+ *   again, as an input event React sees as a change (before the replayed tap, as the visitor did). An option
+ *   chosen in a select is chosen again the same way, with a change event.
  * - The service worker is registered once the page has loaded and the browser is idle, so a reader who
  *   only reads still gets the offline copy and an instant second visit. Its script is not page code.
  */
@@ -102,6 +103,12 @@ function interactionLoader(urls, c) {
    * knows) a different value, then past it, with the prototype's setter, the typed text, and an input event.
    */
   function retype(el, value) {
+    // A select's change React reads from the change event itself.
+    if (el.tagName === 'SELECT') {
+      el.value = value;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
     var proto = el.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     el.value = value ? '' : ' ';
     Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
@@ -144,7 +151,15 @@ function interactionLoader(urls, c) {
     function (e) {
       if (d.hasAttribute(c.ready)) return;
       var t = e.target;
-      if (!t || !(t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && /^(text|search|url|email|tel|number|password)$/.test(t.type)))) return;
+      if (
+        !t ||
+        !(
+          t.tagName === 'TEXTAREA' ||
+          t.tagName === 'SELECT' ||
+          (t.tagName === 'INPUT' && /^(text|search|url|email|tel|number|password)$/.test(t.type))
+        )
+      )
+        return;
       var i = 0;
       while (i < typed.length && typed[i].el !== t) i++;
       typed[i] = { el: t, value: t.value };

@@ -55,7 +55,7 @@ class FakeField extends FakeElement {
   dom = '';
   tracked = '';
   constructor(
-    readonly tagName: 'TEXTAREA' | 'INPUT',
+    readonly tagName: 'TEXTAREA' | 'INPUT' | 'SELECT',
     readonly type: string,
     parent: FakeElement,
   ) {
@@ -358,6 +358,20 @@ describe('deferScripts', () => {
     // After hydration React has the fields.
     fire('input', { target: area });
     expect(log).toHaveLength(3);
+  });
+
+  it('chooses again an option chosen in a select before hydration, with a change event', () => {
+    log = [];
+    const { fire, root, observers } = runLoader(out);
+    const form = new FakeElement('form', root);
+    const select = new FakeField('SELECT', 'select-one', form);
+    select.dom = 'Other';
+    fire('input', { target: select });
+    // Hydration: React's state is still the first option.
+    select.value = '';
+    root.attrs.add('data-shell-ready');
+    observers[0].callback();
+    expect(log).toEqual(['change {"bubbles":true}: React knew "Other", the field shows "Other"']);
   });
 
   it('makes only the last tap again, and none on a button hydration replaced', () => {
