@@ -33,6 +33,20 @@ describe('jq engine (jq-wasm 3, jq 1.8.2)', () => {
     );
   });
 
+  it('reads a text input as its UTF-8, as TextEncoder makes it, across the blocks jq reads it in', async () => {
+    const engine = new JqEngine();
+    // Characters of 1 to 4 bytes, so that jq's 1 KB reads end inside them, and lone surrogates (U+FFFD, as TextEncoder makes them).
+    const text = JSON.stringify({ s: 'aé€🎉'.repeat(700), lone: '\ud800x\udc00' }).replace(/\\u(d[89a-f][0-9a-f]{2})/g, (_, h: string) =>
+      String.fromCharCode(parseInt(h, 16)),
+    );
+    expect(text).toContain('\ud800x');
+    const bytes = new TextEncoder().encode(text);
+    const fromBytes = await engine.run(bytes, '(.s | length), (.lone | explode)', ['-c']);
+    expect(fromBytes).toEqual({ stdout: '2800\n[65533,120,65533]\n', stderr: '', crash: null });
+    expect(await engine.run(text, '(.s | length), (.lone | explode)', ['-c'])).toEqual(fromBytes);
+    expect((await engine.run(text, '.', ['-c'])).stdout).toBe(`${new TextDecoder().decode(bytes)}\n`);
+  });
+
   it('reports an abort as an engine crash, then runs normally on a fresh instance', async () => {
     const engine = new JqEngine();
     expect((await engine.run('null', '1', [])).stdout).toBe('1\n');

@@ -161,17 +161,19 @@ export function CodeEditor({
 
   useEffect(() => () => handleRef.current?.destroy(), []);
 
-  useEffect(() => {
-    if (value === valueRef.current) return;
-    valueRef.current = value;
-    handleRef.current?.setValue(value);
-  }, [value]);
-
+  // Read-only and plain text are set before a new value comes in (effects run in this order): the start of a
+  // pasted document, shown read-only and plain, is then never parsed as JSON first.
   useEffect(() => handleRef.current?.setDark(dark), [dark, ready]);
   useEffect(() => handleRef.current?.setReadOnly(readOnly), [readOnly, ready]);
   useEffect(() => {
     void handleRef.current?.setLanguage(language);
   }, [language, ready]);
+
+  useEffect(() => {
+    if (value === valueRef.current) return;
+    valueRef.current = value;
+    handleRef.current?.setValue(value);
+  }, [value]);
 
   const noun = label.toLowerCase();
   return (

@@ -63,6 +63,15 @@ async function loadLanguage(lang: EditorLanguage): Promise<Extension> {
 /** An editor out of sight gets a fresh state, not a change, when given a document longer than this. */
 const OFFSCREEN_RESET = 50_000;
 
+/**
+ * Replacing a highlighted document, CodeMirror parses the new one on the spot for up to 20 ms (more on a stream of
+ * JSON values, which the JSON grammar parses with error recovery), however little of it shows: the jq playground's
+ * 358 KB result on the 5 MB benchmark spent 23 to 29 ms of its 76 to 83 ms in the editor parsing before it showed.
+ * A new document longer than this is shown plain, and its language is set again once that has been painted (a
+ * language set afresh parses the first screen, the rest in idle time).
+ */
+const FRESH_PARSE_FROM = 20_000;
+
 /** Above this many characters a document is shown without syntax highlighting. */
 export const LARGE_DOCUMENT = 1_000_000;
 
@@ -118,6 +127,10 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
   const theme = new Compartment();
   const readOnly = new Compartment();
   let languageExt = await loadLanguage(opts.language);
+  let highlighted = opts.language !== 'text';
+  let destroyed = false;
+  /** The latest setLanguage call: an earlier one whose language loads later does not override it. */
+  let languageCall = 0;
   let applyingExternal = false;
   // Syntax trees for multi-megabyte documents cost seconds of parsing (in slices of up to 100 ms);
   // such documents are shown as plain text, which keeps every main-thread task short.
@@ -191,9 +204,20 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
       applyingExternal = true;
       try {
         const big = tooBig(value.length);
-        const effects = big !== plain ? language.reconfigure(big ? [] : languageExt) : undefined;
+        const fresh = highlighted && !big && !plain && value.length > FRESH_PARSE_FROM;
+        const effects = big !== plain || fresh ? language.reconfigure(big || fresh ? [] : languageExt) : undefined;
         plain = big;
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, effects });
+        // A read-only text (a result, the start of a large paste) starts with the cursor at its start: mapped to its end,
+        // the cursor of the focused editor an input was pasted into took 60 ms to place in the DOM of a 200 KB line.
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, selection: ro ? { anchor: 0 } : undefined, effects });
+        if (fresh) {
+          const call = ++languageCall;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (call === languageCall && !plain && !destroyed) view.dispatch({ effects: language.reconfigure(languageExt) });
+            }, 0),
+          );
+        }
       } finally {
         applyingExternal = false;
       }
@@ -207,10 +231,16 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
       view.dispatch({ effects: readOnly.reconfigure([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]) });
     },
     async setLanguage(lang) {
-      languageExt = await loadLanguage(lang);
+      const call = ++languageCall;
+      // Plain text applies at once (CodeEditor sets it before a new value that should not be parsed).
+      const ext = lang === 'text' ? [] : await loadLanguage(lang);
+      if (call !== languageCall) return;
+      languageExt = ext;
+      highlighted = lang !== 'text';
       if (!plain) view.dispatch({ effects: language.reconfigure(languageExt) });
     },
     destroy() {
+      destroyed = true;
       view.destroy();
     },
   };

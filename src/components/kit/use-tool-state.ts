@@ -10,6 +10,14 @@ import { inIndexedDbMark, toolStorageKey as storageKey } from './tool-storage-ke
 /** States above this size go to IndexedDB: localStorage quotas are ~5 MB per origin, shared by all tools. */
 const MAX_LOCAL_CHARS = 1_000_000;
 
+/**
+ * How long after the last change a state is saved: a state bound for IndexedDB waits longer, since cloning and storing
+ * megabytes takes the main thread 50–70 ms (a 5 MB paste into the jq playground), which at 400 ms landed just when the
+ * tool's result came back from its worker and held it up by 28 ms.
+ */
+const SAVE_DELAY_MS = 400;
+const LARGE_SAVE_DELAY_MS = 1000;
+
 /** The event a tool's host listens to, to say (once) that the input could not be saved. */
 export const SAVE_FAILED_EVENT = 'devbench:save-failed';
 export const SAVE_FAILED_MESSAGE =
@@ -140,12 +148,15 @@ export function useToolState<T extends Record<string, unknown>>(
 
   useEffect(() => {
     if (!restored || !unsaved.current) return;
-    const timer = window.setTimeout(() => {
-      unsaved.current = false;
-      void saveState(slug, state).then((saved) => {
-        if (!saved) window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
-      });
-    }, 400);
+    const timer = window.setTimeout(
+      () => {
+        unsaved.current = false;
+        void saveState(slug, state).then((saved) => {
+          if (!saved) window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
+        });
+      },
+      textSize(state) > MAX_LOCAL_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [slug, state, restored]);
 

@@ -2,7 +2,7 @@
 
 import { ActionIcon, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconBook, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -12,7 +12,7 @@ import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, 
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useTextDescription } from '@/components/kit/use-text-description';
 import { useToolState } from '@/components/kit/use-tool-state';
-import type { ToolError } from '@/lib/result';
+import type { Result, ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import {
   defaultJqOptions,
@@ -106,6 +106,17 @@ function CheatSheet() {
   );
 }
 
+/** The same element on every render, so React skips the table when the tool's result changes. */
+const cheatSheet = <CheatSheet />;
+
+/** A run started on a pasted or opened input before the page rendered it (see sendWholeInput). */
+interface EarlyRun {
+  json: string;
+  key: string;
+  started: number;
+  result: Promise<Result<JqOutput>>;
+}
+
 function ArgsEditor({ args, onChange }: { args: JqArg[]; onChange: (args: JqArg[]) => void }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}>
@@ -165,6 +176,33 @@ export default function JqPlayground() {
   const kept = useRef<number | null>(null);
   /** Set when the next input is a whole one (a large paste, an opened file): it runs without the typing debounce. */
   const runNow = useRef(false);
+  /** The filter and options (keyOf) and the input the page shows, for a whole input to be sent with before the page renders it. */
+  const shown = useRef({ key, json });
+  useLayoutEffect(() => {
+    shown.current = { key, json };
+  }, [key, json]);
+  const early = useRef<EarlyRun | null>(null);
+  /**
+   * A whole new input (a large paste, an opened file) goes to the worker at once, with the filter shown, before the
+   * page renders it (rendering the page and the input's start takes tens of ms): the effect below, run after that
+   * render, takes the run up rather than starting another.
+   */
+  const sendWholeInput = useCallback(
+    (text: string) => {
+      runNow.current = true;
+      const { key, json } = shown.current;
+      // The sample, or the input already shown (the effect below does not run again for it), needs no run.
+      if ((key === SAMPLE_KEY && text === sampleJson) || text === json) return;
+      const { filter, options } = JSON.parse(key) as Omit<JqRequest, 'json'>;
+      input.current = { text, id: input.current.id + 1 };
+      kept.current = null;
+      const result = runner.run({ inputId: input.current.id, input: text, filter, options });
+      // Cancelled when another run replaces it before it is taken up: nobody waits for it then.
+      result.catch(() => undefined);
+      early.current = { json: text, key, started: performance.now(), result };
+    },
+    [runner],
+  );
 
   // jq (~1 MB of WebAssembly) loads in its worker only when there is something other than the sample
   // to run: an edit, an example, a shared link or the user's previous session.
@@ -176,6 +214,9 @@ export default function JqPlayground() {
     const sample = key === SAMPLE_KEY && json === sampleJson;
     const delay = sample || runNow.current ? 0 : json.length > 200_000 ? 300 : 150;
     runNow.current = false;
+    const pre = early.current;
+    early.current = null;
+    const taken = pre && pre.json === json && pre.key === key ? pre : null;
     const go = async () => {
       if (sample) {
         runner.cancel();
@@ -184,7 +225,7 @@ export default function JqPlayground() {
         setOutcome(sampleOutcome);
         return;
       }
-      const started = performance.now();
+      const started = taken?.started ?? performance.now();
       setBusy(true);
       if (input.current.text !== json) input.current = { text: json, id: input.current.id + 1 };
       const inputId = input.current.id;
@@ -193,7 +234,7 @@ export default function JqPlayground() {
       try {
         const withInput = kept.current !== inputId;
         kept.current = null;
-        let r = await send(withInput);
+        let r = await (taken ? taken.result : send(withInput));
         // The worker was restarted (and lost the input), or failed to load with the input in hand: send it again.
         if (!r.ok && (r.error.message === INPUT_NOT_KEPT || (withInput && r.error.message.startsWith('The worker failed')))) r = await send(true);
         kept.current = r.ok ? inputId : null;
@@ -233,13 +274,14 @@ export default function JqPlayground() {
     .filter(Boolean)
     .join(' · ');
 
-  const loadExample = (i: number) => {
-    const ex = JQ_EXAMPLES[i];
-    update({ filter: ex.filter, json: ex.json, ...defaultJqOptions, ...ex.options, args: ex.options?.args ?? [] });
-  };
-
-  return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+  // The filter and input panes depend on the state only: memoised, a result arriving (or the busy mark changing)
+  // renders just the output, the status and the error, which is what the user waits for.
+  const filterPane = useMemo(() => {
+    const loadExample = (i: number) => {
+      const ex = JQ_EXAMPLES[i];
+      update({ filter: ex.filter, json: ex.json, ...defaultJqOptions, ...ex.options, args: ex.options?.args ?? [] });
+    };
+    return (
       <section aria-label="Filter pane">
         <div className={classes.paneHeader}>
           <Group gap={8} align="baseline">
@@ -288,37 +330,49 @@ export default function JqPlayground() {
         </div>
         <ArgsEditor args={args} onChange={(a) => update({ args: a })} />
         <p className={classes.status} aria-label="Command line" style={{ wordBreak: 'break-all' }}>
-          {jqCommandLine(state.filter, request.options)}
+          {jqCommandLine(state.filter, requestOf(state).options)}
         </p>
       </section>
+    );
+  }, [state, args, update]);
+  const inputPane = useMemo(
+    () => (
+      <section aria-label="Input pane">
+        <div className={classes.paneHeader}>
+          <h2 className={classes.paneTitle}>Input</h2>
+          <Group gap={6}>
+            <SampleButton onClick={() => update({ json: sampleJson, filter: sampleFilter, ...defaultJqOptions, args: [] })} />
+            <OpenFileButton
+              accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
+              onFile={async (f) => {
+                const text = await f.text();
+                sendWholeInput(text);
+                update({ json: text });
+              }}
+            />
+            <ClearButton onClick={() => update({ json: '' })} />
+          </Group>
+        </div>
+        <CodeEditor
+          label="Input"
+          value={state.json}
+          onChange={(json, kind) => {
+            if (kind === 'paste') sendWholeInput(json);
+            update({ json });
+          }}
+          language={state.rawInput ? 'text' : 'json'}
+          placeholder="JSON input (one or more values)"
+        />
+      </section>
+    ),
+    [state.json, state.rawInput, update, sendWholeInput],
+  );
+
+  return (
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+      {filterPane}
       <div className={classes.panes} style={{ marginTop: 8 }}>
-        <section aria-label="Input pane">
-          <div className={classes.paneHeader}>
-            <h2 className={classes.paneTitle}>Input</h2>
-            <Group gap={6}>
-              <SampleButton onClick={() => update({ json: sampleJson, filter: sampleFilter, ...defaultJqOptions, args: [] })} />
-              <OpenFileButton
-                accept=".json,.jsonl,.ndjson,.txt,application/json,text/plain"
-                onFile={async (f) => {
-                  const text = await f.text();
-                  runNow.current = true;
-                  update({ json: text });
-                }}
-              />
-              <ClearButton onClick={() => update({ json: '' })} />
-            </Group>
-          </div>
-          <CodeEditor
-            label="Input"
-            value={state.json}
-            onChange={(json, kind) => {
-              if (kind === 'paste') runNow.current = true;
-              update({ json });
-            }}
-            language={state.rawInput ? 'text' : 'json'}
-            placeholder="JSON input (one or more values)"
-          />
-        </section>
+        {inputPane}
         <section aria-label="Output pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Output</h2>
@@ -357,7 +411,7 @@ export default function JqPlayground() {
       <div className={classes.status} aria-live="polite">
         {status}
       </div>
-      <CheatSheet />
+      {cheatSheet}
     </div>
   );
 }

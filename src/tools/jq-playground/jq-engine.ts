@@ -13,8 +13,11 @@
  * run that left its memory large) and after any abort, from a WebAssembly.Module compiled once (a fresh
  * instance takes ~10 ms). An abort is reported as such, and the next run gets the fresh instance.
  *
- * jq-wasm trims what jq printed; the engine keeps it exactly (leading spaces of `-r` output, the final
- * newline), by recording what jq-wasm's text decoder returned before the trim.
+ * jq's input and output do not go through jq-wasm's own plumbing, which hands stdin to jq one byte per JavaScript
+ * call (a 5 MB document took ~60 ms of calls, a fifth of the run) and collects stdout one byte per call, then
+ * trims it. The engine takes over the WebAssembly imports that read and write files (see RunIo): jq reads
+ * stdin in blocks converted straight from the input text into its memory, and what jq writes to stdout and
+ * stderr is kept exactly (leading spaces of `-r` output, the final newline).
  *
  * No React, no DOM: runs in the worker (which fetches the WASM from public/vendor) and under Node.
  */
@@ -44,51 +47,207 @@ export interface JqRun {
 /** How the engine gets jq's WebAssembly, compiled once per engine. */
 export type WasmSource = () => Promise<WebAssembly.Module>;
 
-/** What jq-wasm's sinks decoded during the current run (null between runs), and the input given as bytes, if any. */
-interface DecodeLog {
-  texts: string[] | null;
-  /** The UTF-8 input of the current run: what jq-wasm's encoder returns instead of encoding the text it was given. */
-  stdin: Uint8Array | null;
+/**
+ * The WebAssembly imports (module "a") of jq-wasm 3.0.0-jq-1.8.2's jq.wasm that RunIo takes over: Emscripten's
+ * `__syscall_openat`, `fd_read`, `fd_write` and `fd_close` (the names are minified in jq.wasm; jq-wasm's glue lists
+ * them in `wasmImports`). Each instance checks them on a first run (see JqEngine.start).
+ */
+const IMPORTS = { openat: 'f', read: 'h', write: 'd', close: 'c' } as const;
+
+/** The file jq-wasm names as jq's input (jq reads it as it would stdin), as the C string jq opens. */
+const STDIN_PATH = new TextEncoder().encode('/dev/stdin\0');
+
+type Syscall = (...args: number[]) => number;
+
+/** Bytes written by jq to stdout or stderr during a run, in one growing buffer. */
+class ByteSink {
+  private bytes = new Uint8Array(1 << 16);
+  private length = 0;
+  push(chunk: Uint8Array): void {
+    if (this.length + chunk.length > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + chunk.length));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.bytes.set(chunk, this.length);
+    this.length += chunk.length;
+  }
+  /** The text written (UTF-8, a leading byte-order mark kept), and the sink emptied. */
+  take(): string {
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(this.bytes.subarray(0, this.length));
+    this.length = 0;
+    return text;
+  }
+}
+
+/**
+ * jq's stdin, stdout and stderr during a run, through the WebAssembly imports jq reads and writes files with.
+ * The input is read in the blocks jq asks for (1 KB each), encoded to UTF-8 from the text straight into jq's
+ * memory as it goes (as TextEncoder would: a lone surrogate becomes U+FFFD): no copy of the whole input is made,
+ * which for a 5 MB paste saved TextEncoder's 30–90 ms in the browser. Outside a run everything goes to jq-wasm.
+ */
+class RunIo {
+  memory: WebAssembly.Memory | null = null;
+  private active = false;
+  private input: string | Uint8Array = '';
+  /** Where jq's reading has got to: a character of the text, or a byte of the bytes. */
+  private pos = 0;
+  /** The UTF-8 bytes of a character that one read did not have room for all of, and how many are left to give. */
+  private readonly carry = new Uint8Array(4);
+  private carryFrom = 0;
+  private carryTo = 0;
+  /** The descriptors jq opened the input as during this run. */
+  private readonly stdinFds = new Set<number>();
+  readonly stdout = new ByteSink();
+  readonly stderr = new ByteSink();
+  private heap = new Uint8Array(0);
+  private view = new DataView(new ArrayBuffer(0));
+
+  begin(input: string | Uint8Array): void {
+    this.input = input;
+    this.pos = 0;
+    this.carryFrom = this.carryTo = 0;
+    this.stdinFds.clear();
+    this.active = true;
+  }
+
+  /** Ends the run: its stdout and stderr as text. */
+  end(): { stdout: string; stderr: string } {
+    this.active = false;
+    this.input = '';
+    this.stdinFds.clear();
+    return { stdout: this.stdout.take(), stderr: this.stderr.take() };
+  }
+
+  /** Replaces the imports RunIo takes over by its own, which hand anything not about the current run to the originals. */
+  wrap(imports: WebAssembly.Imports): void {
+    const a = imports.a as Record<string, Syscall>;
+    const { openat, read, write, close } = { openat: a[IMPORTS.openat], read: a[IMPORTS.read], write: a[IMPORTS.write], close: a[IMPORTS.close] };
+    if (![openat, read, write, close].every((f) => typeof f === 'function'))
+      throw new Error('jq-wasm has not the WebAssembly imports the engine expects');
+    a[IMPORTS.openat] = (dirfd, path, flags, varargs) => {
+      const fd = openat(dirfd, path, flags, varargs);
+      if (this.active && fd >= 0 && this.isStdinPath(path)) this.stdinFds.add(fd);
+      return fd;
+    };
+    a[IMPORTS.close] = (fd) => {
+      if (this.active) this.stdinFds.delete(fd);
+      return close(fd);
+    };
+    a[IMPORTS.read] = (fd, iov, iovcnt, pnum) => {
+      if (!this.active || !this.stdinFds.has(fd)) return read(fd, iov, iovcnt, pnum);
+      this.views();
+      let total = 0;
+      for (let i = 0; i < iovcnt; i++) {
+        const ptr = this.view.getUint32(iov + i * 8, true);
+        const len = this.view.getUint32(iov + i * 8 + 4, true);
+        const n = this.fill(ptr, len);
+        total += n;
+        if (n < len) break;
+      }
+      this.view.setUint32(pnum, total, true);
+      return 0;
+    };
+    a[IMPORTS.write] = (fd, iov, iovcnt, pnum) => {
+      if (!this.active || (fd !== 1 && fd !== 2)) return write(fd, iov, iovcnt, pnum);
+      this.views();
+      const sink = fd === 1 ? this.stdout : this.stderr;
+      let total = 0;
+      for (let i = 0; i < iovcnt; i++) {
+        const ptr = this.view.getUint32(iov + i * 8, true);
+        const len = this.view.getUint32(iov + i * 8 + 4, true);
+        sink.push(this.heap.subarray(ptr, ptr + len));
+        total += len;
+      }
+      this.view.setUint32(pnum, total, true);
+      return 0;
+    };
+  }
+
+  /** Views of jq's memory as it is now (growing it replaces its buffer). */
+  private views(): void {
+    const buffer = this.memory!.buffer;
+    if (this.heap.buffer === buffer) return;
+    this.heap = new Uint8Array(buffer);
+    this.view = new DataView(buffer);
+  }
+
+  private isStdinPath(ptr: number): boolean {
+    this.views();
+    for (let i = 0; i < STDIN_PATH.length; i++) if (this.heap[ptr + i] !== STDIN_PATH[i]) return false;
+    return true;
+  }
+
+  /** Puts up to `len` bytes of the input at `at` in jq's memory; returns how many (0 at the end of the input). */
+  private fill(at: number, len: number): number {
+    const heap = this.heap;
+    const input = this.input;
+    if (typeof input !== 'string') {
+      const n = Math.min(len, input.length - this.pos);
+      heap.set(input.subarray(this.pos, this.pos + n), at);
+      this.pos += n;
+      return n;
+    }
+    let n = 0;
+    let i = this.pos;
+    const end = input.length;
+    while (n < len) {
+      if (this.carryFrom < this.carryTo) {
+        heap[at + n++] = this.carry[this.carryFrom++];
+        continue;
+      }
+      // A run of ASCII (most of a JSON document) in a tight loop, then one other character through `carry`.
+      const stop = Math.min(end, i + len - n);
+      let c = 0;
+      while (i < stop && (c = input.charCodeAt(i)) < 0x80) {
+        heap[at + n++] = c;
+        i++;
+      }
+      if (i >= end) break;
+      if (i < stop) i = this.encodeChar(input, i);
+    }
+    this.pos = i;
+    return n;
+  }
+
+  /** Encodes the character at `i` (not ASCII) into `carry`; returns the index after it. */
+  private encodeChar(text: string, i: number): number {
+    let c = text.charCodeAt(i++);
+    const b = this.carry;
+    this.carryFrom = 0;
+    if (c < 0x800) {
+      b[0] = 0xc0 | (c >> 6);
+      b[1] = 0x80 | (c & 0x3f);
+      this.carryTo = 2;
+      return i;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i < text.length) {
+      const d = text.charCodeAt(i);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        b[0] = 0xf0 | (cp >> 18);
+        b[1] = 0x80 | ((cp >> 12) & 0x3f);
+        b[2] = 0x80 | ((cp >> 6) & 0x3f);
+        b[3] = 0x80 | (cp & 0x3f);
+        this.carryTo = 4;
+        return i + 1;
+      }
+    }
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    b[0] = 0xe0 | (c >> 12);
+    b[1] = 0x80 | ((c >> 6) & 0x3f);
+    b[2] = 0x80 | (c & 0x3f);
+    this.carryTo = 3;
+    return i;
+  }
 }
 
 interface Instance {
   jq: Jq;
   /** Bytes of WebAssembly memory the instance has now. */
   memory: WebAssembly.Memory;
-  log: DecodeLog;
+  io: RunIo;
   runs: number;
-}
-
-const RealTextDecoder = TextDecoder;
-const RealTextEncoder = TextEncoder;
-
-/**
- * jq-wasm's sinks decode jq's output with a TextDecoder made when the instance is created, then trim the
- * text. Decoders made while an instance is created are these, so the engine can read the untrimmed text.
- */
-function recordingDecoder(log: DecodeLog): typeof TextDecoder {
-  return class RecordingDecoder extends RealTextDecoder {
-    override decode(input?: AllowSharedBufferSource, options?: TextDecodeOptions): string {
-      const text = super.decode(input, options);
-      log.texts?.push(text);
-      return text;
-    }
-  };
-}
-
-/**
- * jq-wasm encodes the input text to UTF-8 with a TextEncoder made when the instance is created. Encoders made
- * then are these: when the run's input came as bytes (log.stdin), they hand those over instead of encoding.
- */
-function bytesEncoder(log: DecodeLog): typeof TextEncoder {
-  return class BytesEncoder extends RealTextEncoder {
-    override encode(input?: string): Uint8Array<ArrayBuffer> {
-      const bytes = log.stdin;
-      if (!bytes) return super.encode(input);
-      log.stdin = null;
-      return bytes as Uint8Array<ArrayBuffer>;
-    }
-  };
 }
 
 /** The WASM for the current environment: read from node_modules under Node, fetched from the site otherwise. */
@@ -124,32 +283,36 @@ export class JqEngine {
       throw e;
     });
     const mod = await this.module;
-    const log: DecodeLog = { texts: null, stdin: null };
-    let memory: WebAssembly.Memory | undefined;
-    const g = globalThis as { TextDecoder: typeof TextDecoder; TextEncoder: typeof TextEncoder };
-    g.TextDecoder = recordingDecoder(log);
-    g.TextEncoder = bytesEncoder(log);
-    try {
-      let failed: (e: unknown) => void = () => {};
-      const failure = new Promise<never>((_, reject) => (failed = reject));
-      const jq = await Promise.race([
-        loadJq({
-          instantiateWasm: (imports, onSuccess) => {
-            WebAssembly.instantiate(mod, imports).then((instance) => {
-              memory = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Memory);
-              onSuccess(instance, mod);
-            }, failed);
-          },
-        }),
-        failure,
-      ]);
-      if (!memory) throw new Error('jq-wasm exported no memory');
-      this.instancesStarted++;
-      return { jq, memory, log, runs: 0 };
-    } finally {
-      g.TextDecoder = RealTextDecoder;
-      g.TextEncoder = RealTextEncoder;
-    }
+    const io = new RunIo();
+    let failed: (e: unknown) => void = () => {};
+    const failure = new Promise<never>((_, reject) => (failed = reject));
+    const jq = await Promise.race([
+      loadJq({
+        instantiateWasm: (imports, onSuccess) => {
+          try {
+            io.wrap(imports);
+          } catch (e) {
+            failed(e);
+            return;
+          }
+          WebAssembly.instantiate(mod, imports).then((instance) => {
+            io.memory = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Memory) ?? null;
+            onSuccess(instance, mod);
+          }, failed);
+        },
+      }),
+      failure,
+    ]);
+    const memory = io.memory;
+    if (!memory) throw new Error('jq-wasm exported no memory');
+    // The imports taken over must be the ones jq reads and writes its files with: one small run through them.
+    io.begin('[1]');
+    const probe = jq.raw('', '.[0]', ['-c', '--']);
+    const { stdout } = io.end();
+    if (stdout !== '1\n' || probe.stdout !== '')
+      throw new Error('jq-wasm does not read and write through the WebAssembly imports the engine expects');
+    this.instancesStarted++;
+    return { jq, memory, io, runs: 0 };
   }
 
   private instance(): Promise<Instance> {
@@ -171,8 +334,7 @@ export class JqEngine {
   }
 
   /**
-   * Runs jq on `input` (the text of stdin, or its UTF-8 bytes, used as they are: a 5 MB input is not decoded
-   * only for jq-wasm to encode it again) with the filter and command-line options (`-c`, `--arg`…).
+   * Runs jq on `input` (the text of stdin, or its UTF-8 bytes) with the filter and command-line options (`-c`, `--arg`…).
    * Never throws: jq's own errors come back in `stderr`, engine failures in `crash`.
    */
   async run(input: string | Uint8Array, filter: string, options: readonly string[]): Promise<JqRun> {
@@ -183,28 +345,20 @@ export class JqEngine {
       return { stdout: '', stderr: '', crash: `The jq engine could not start: ${e instanceof Error ? e.message : String(e)}` };
     }
     inst.runs++;
-    const texts: string[] = [];
-    inst.log.texts = texts;
-    inst.log.stdin = typeof input === 'string' ? null : input;
-    let result: { stdout: string; stderr: string };
+    inst.io.begin(input);
     try {
-      // `--` ends the options, so a filter starting with "-" is still read as the filter. Bytes go in through
-      // the encoder (bytesEncoder), in place of the empty text.
-      result = inst.jq.raw(typeof input === 'string' ? input : '', filter, [...options, '--']);
+      // `--` ends the options, so a filter starting with "-" is still read as the filter. jq-wasm is given no
+      // text: jq reads the input through RunIo.
+      inst.jq.raw('', filter, [...options, '--']);
     } catch (e) {
+      inst.io.end();
       // An aborted program cannot be trusted with another run: the next one gets a fresh instance.
       this.restart();
       return { stdout: '', stderr: '', crash: abortMessage(e, inst.memory.buffer.byteLength) };
-    } finally {
-      inst.log.texts = null;
-      inst.log.stdin = null;
     }
-    // The sinks decode stdout, then stderr, last; use those texts when they are what jq-wasm trimmed.
-    const [rawOut, rawErr] = texts.slice(-2);
-    const stdout = rawOut !== undefined && rawOut.trim() === result.stdout ? rawOut : result.stdout;
-    const stderrText = rawErr !== undefined && rawErr.trim() === result.stderr ? rawErr : result.stderr;
+    const { stdout, stderr: rawStderr } = inst.io.end();
     // jq-wasm passes stdin as a file named /dev/stdin; jq reading stdin (the command the page shows) says <stdin>.
-    const stderr = stderrText.replace(/\(at \/dev\/stdin:(\d+)\)/g, '(at <stdin>:$1)');
+    const stderr = rawStderr.replace(/\(at \/dev\/stdin:(\d+)\)/g, '(at <stdin>:$1)');
     if (inst.runs >= this.runsPerInstance || inst.memory.buffer.byteLength > RECYCLE_ABOVE_BYTES) this.restart();
     return { stdout, stderr, crash: null };
   }

@@ -3,19 +3,19 @@ import { runJq, warmUpJq } from './jq-engine';
 import { buildJqArgs, INPUT_NOT_KEPT, interpretRun, type JqKeptInputRequest, type JqOutput, type JqRequest } from './jq-playground.core';
 
 /**
- * The playground's input as last sent (see JqKeptInputRequest), as UTF-8 bytes, encoded here once: later runs with
- * its id use them as they are, and jq reads them without another encode in jq-wasm.
+ * The playground's input as last sent (see JqKeptInputRequest): later runs with its id use it again. It stays text:
+ * jq reads it block by block, encoded to UTF-8 as it goes (jq-engine.ts), rather than encoded whole first.
  */
-let kept: { id: number; bytes: Uint8Array } | null = null;
+let kept: { id: number; text: string } | null = null;
 
 // jq (WebAssembly, public/vendor/jq/jq.wasm) loads only here, on the first run; one engine per worker.
 exposeHandler<JqRequest | JqKeptInputRequest, JqOutput>(async (request) => {
-  let json: string | Uint8Array;
+  let json: string;
   if ('json' in request) json = request.json;
   else {
-    if (request.input != null) kept = { id: request.inputId, bytes: new TextEncoder().encode(request.input) };
+    if (request.input != null) kept = { id: request.inputId, text: request.input };
     if (kept?.id !== request.inputId) return { ok: false, error: { message: INPUT_NOT_KEPT } };
-    json = kept.bytes;
+    json = kept.text;
   }
   const { filter, options } = request;
   const args = buildJqArgs(options);
