@@ -157,11 +157,17 @@ export function CodeEditor({
 
   useEffect(() => () => handleRef.current?.destroy(), []);
 
+  // Whether the editor shows only a part of the text (its start): swapping that part for the whole text, or the whole
+  // for a part, is no edit of the visitor's. Undone, it would hand the tool the 200 KB start as its whole input (Edit
+  // all, then Ctrl+Z), so it stays out of the undo history.
+  const partialRef = useRef(preview.truncated);
   useEffect(() => {
+    const partial = partialRef.current || preview.truncated;
+    partialRef.current = preview.truncated;
     if (value === valueRef.current) return;
     valueRef.current = value;
-    handleRef.current?.setValue(value);
-  }, [value]);
+    handleRef.current?.setValue(value, { undoable: !partial });
+  }, [value, preview.truncated]);
 
   useEffect(() => handleRef.current?.setDark(dark), [dark, ready]);
   useEffect(() => handleRef.current?.setReadOnly(readOnly), [readOnly, ready]);

@@ -10,7 +10,7 @@ import {
   StreamLanguage,
 } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Transaction, type Extension } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
@@ -68,7 +68,8 @@ export const LARGE_DOCUMENT = 1_000_000;
 
 export interface EditorHandle {
   view: EditorView;
-  setValue(value: string): void;
+  /** `undoable: false`: the change is not in the undo history (Ctrl+Z neither undoes it nor brings it back). */
+  setValue(value: string, options?: { undoable?: boolean }): void;
   setDark(dark: boolean): void;
   setReadOnly(readOnly: boolean): void;
   setLanguage(language: EditorLanguage): Promise<void>;
@@ -178,7 +179,7 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
 
   return {
     view,
-    setValue(value) {
+    setValue(value, { undoable = true } = {}) {
       if (!view.inView && value.length > OFFSCREEN_RESET) {
         // CodeMirror leaves the viewport of an editor out of sight as it was, mapped through the change,
         // so replacing the whole document drew every line of the new one (30,000 nodes and 0.6 s of
@@ -193,7 +194,11 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
         const big = tooBig(value.length);
         const effects = big !== plain ? language.reconfigure(big ? [] : languageExt) : undefined;
         plain = big;
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, effects });
+        view.dispatch({
+          changes: { from: 0, to: view.state.doc.length, insert: value },
+          effects,
+          annotations: undoable ? undefined : Transaction.addToHistory.of(false),
+        });
       } finally {
         applyingExternal = false;
       }
