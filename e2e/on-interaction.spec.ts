@@ -44,6 +44,53 @@ test('a tool page requests no script until it is used, and what is typed before 
   errors.expectNone();
 });
 
+/** The selection of the CodeMirror editor with this label, as offsets into its document. */
+const cmSelection = (page: Page, label: string) =>
+  page.locator(`.cm-content[aria-label="${label}"]`).evaluate((node) => {
+    const view = (node as unknown as { cmTile?: { root?: { view?: { state: { selection: { main: { from: number; to: number } } } } } } }).cmTile?.root
+      ?.view;
+    return view ? { from: view.state.selection.main.from, to: view.state.selection.main.to } : null;
+  });
+
+test('an editor focused before the page hydrates becomes CodeMirror when it does, with the focus and the selection, and the worker warms', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/json_formatter/');
+  await page.waitForLoadState('load');
+  // The click is the first interaction; the keys select the text's first five characters in the textarea.
+  await editor(page, 'Input').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(ready(page, 'json_formatter')).toHaveCount(0);
+  expect(page.workers()).toHaveLength(0);
+
+  release();
+  // Nothing else happens: the focus the page had before it hydrated is what upgrades the editor and warms the worker.
+  await expect(page.locator('.cm-content[aria-label="Input"]')).toBeFocused();
+  await expect.poll(() => cmSelection(page, 'Input')).toEqual({ from: 0, to: 5 });
+  await expect.poll(() => page.workers().length).toBe(1);
+  errors.expectNone();
+});
+
+test('any control focused before the page hydrates has its focus handler run when it does', async ({ page }) => {
+  const errors = watchErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/graphviz/');
+  await page.waitForLoadState('load');
+  // Graphviz's engine loads when the tool is first used: here by a focus on its engine menu, the first interaction.
+  const engine = page.getByRole('combobox', { name: 'Layout engine', exact: true });
+  await engine.focus();
+  await expect(page.getByText(/Graphviz loads when you start\.$/)).toBeVisible();
+
+  release();
+  await expect(ready(page, 'graphviz')).toBeVisible();
+  await expect(page.getByText(/^\d+ nodes, \d+ edges · dot · \d+ ms$/)).toBeVisible({ timeout: 30_000 });
+  await expect(engine).toBeFocused();
+  errors.expectNone();
+});
+
 test('a returning visitor sees the saved input and its result without touching the page', async ({ page, context }) => {
   await openTool(page, 'json_formatter');
   await setEditor(page, 'Input', '{"saved":true}');

@@ -20,6 +20,8 @@ const { hydrateOnInteraction } = await importTs('src/lib/hydrate-on-interaction.
 export const { SHELL_READY } = await importTs('src/lib/early-controls.ts');
 /** A CSS selector for the marker of a page that loads its scripts on the first interaction (for a page open in a browser). */
 export const ON_INTERACTION_SELECTOR = `meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`;
+/** After these a field's caret or selection may have moved: the loader notes where the visitor left it. */
+export const CARET_EVENTS = ['keyup', 'pointerup', 'select', 'input'];
 /** The service worker's address and scope (as src/lib/sw-client.ts registers it). */
 export const SERVICE_WORKER = '/sw.js';
 /** What counts as the first interaction: anything a visitor does with a mouse, a finger or the keyboard, or a file dragged in. */
@@ -45,6 +47,14 @@ export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydow
  *   holds the old value. So each such field's last text is recorded, and once it has hydrated it is typed
  *   again, as an input event React sees as a change (before the replayed tap, as the visitor did). An option
  *   chosen in a select is chosen again the same way, with a change event.
+ * - A focus before React listens keeps the element focused, but no onFocus handler saw it (a focused editor
+ *   becomes CodeMirror, a tool warms its worker, a playground starts its engine). So the last element focused
+ *   then is recorded, and once it and its island have hydrated, if it still has the focus, a `focusin` (what
+ *   React's onFocus and onFocusCapture listen to) is dispatched on it: only an event, so the caret and the
+ *   selection stay where they are. First of the three, as the visitor focused before typing or tapping. From
+ *   the moment React listens on the document (its `_reactListening…` mark), it queues a focus on a part not yet
+ *   hydrated and replays it itself. Hydrating a textarea puts its text back, which moves its caret to the start:
+ *   the caret or selection the visitor last left in the focused field is put back after the typing is replayed.
  * - The service worker is registered once the page has loaded and the browser is idle, so a reader who
  *   only reads still gets the offline copy and an instant second visit. Its script is not page code.
  */
@@ -92,6 +102,9 @@ function interactionLoader(urls, c) {
   addEventListener('drop', dropGuard, true);
   /** Fields typed into before hydration, each with its last text: { el, value }. */
   var typed = [];
+  /** The element last focused before React listened, and the visitor's last selection in it ([start, end, direction]). */
+  var focused = null;
+  var caret = null;
   /** Whether the shell, and the island around this element if any, have hydrated. */
   function hydrated(el) {
     if (!d.hasAttribute(c.ready)) return false;
@@ -116,8 +129,14 @@ function interactionLoader(urls, c) {
   }
   function replay() {
     if (pending && !hydrated(pending)) return false;
+    if (focused && !hydrated(focused)) return false;
     for (var i = 0; i < typed.length; i++) if (!hydrated(typed[i].el)) return false;
+    var f = focused === document.activeElement ? focused : null;
+    var sel = caret;
+    focused = caret = null;
+    if (f) f.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     for (var j = 0; j < typed.length; j++) if (typed[j].el.isConnected) retype(typed[j].el, typed[j].value);
+    if (f && sel) f.setSelectionRange(sel[0], sel[1], sel[2]);
     typed = [];
     var b = pending;
     pending = null;
@@ -146,6 +165,30 @@ function interactionLoader(urls, c) {
     },
     true,
   );
+  /** Whether React listens to the document's events (Next hydrates the whole document). */
+  function reactListens() {
+    var keys = Object.keys(document);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('_reactListening') === 0) return true;
+    return false;
+  }
+  addEventListener(
+    'focusin',
+    function (e) {
+      if (d.hasAttribute(c.ready) || reactListens()) return;
+      var t = e.target;
+      if (!t || !t.closest || t === document.body) return;
+      focused = t;
+      caret = null;
+      watch();
+    },
+    true,
+  );
+  function keepCaret(e) {
+    var t = e.target;
+    if (t === focused && typeof t.selectionStart === 'number' && t.setSelectionRange)
+      caret = [t.selectionStart, t.selectionEnd, t.selectionDirection];
+  }
+  for (var s = 0; s < c.caretEvents.length; s++) addEventListener(c.caretEvents[s], keepCaret, true);
   addEventListener(
     'input',
     function (e) {
@@ -181,7 +224,7 @@ function interactionLoader(urls, c) {
 
 /** The inline loader for these chunk URLs, in their document order (see interactionLoader). */
 export function loaderScript(urls) {
-  const config = { events: INTERACTIONS, ready: SHELL_READY, sw: SERVICE_WORKER };
+  const config = { events: INTERACTIONS, caretEvents: CARET_EVENTS, ready: SHELL_READY, sw: SERVICE_WORKER };
   return `<script>(${interactionLoader.toString()})(${JSON.stringify(urls)},${JSON.stringify(config)})</script>`;
 }
 

@@ -51,6 +51,12 @@ test.describe('big paste', () => {
     await expect(notice(page)).toHaveCount(0);
     await expect(editor(page, 'Input')).toHaveAttribute('contenteditable', 'true');
     await expect.poll(() => editorText(page, 'Input'), { timeout: 30_000 }).toBe(input);
+    // Edit all is no edit: Ctrl+Z does not take the editor back to the start it showed, which the tool would then
+    // take for the whole input.
+    await editor(page, 'Input').click();
+    await page.keyboard.press('ControlOrMeta+z');
+    expect((await editorText(page, 'Input')).length).toBe(input.length);
+    await expect(page.getByText(/^Input: 3\.[0-9] MB/)).toBeVisible();
     await inputPane.getByRole('button', { name: 'Clear', exact: true }).click();
     await setEditor(page, 'Input', '[1,{"a":true}]');
     await expectOutput(page, '[\n  1,\n  {\n    "a": true\n  }\n]');

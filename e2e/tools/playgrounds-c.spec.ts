@@ -1,3 +1,4 @@
+import type { Download } from '@playwright/test';
 import { expect, test, type Page } from '../test';
 import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
@@ -149,6 +150,30 @@ test.describe('javascript/online', () => {
   });
 });
 
+/** The downloaded canvas PNG: its size and two of its pixels, (10, 10) and (200, 200), as RGBA. */
+async function pngPixels(page: Page, download: Download) {
+  expect(download.suggestedFilename()).toBe('canvas.png');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const png = Buffer.concat(chunks);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    return {
+      size: [img.width, img.height],
+      inside: Array.from(g.getImageData(10, 10, 1, 1).data),
+      outside: Array.from(g.getImageData(200, 200, 1, 1).data),
+    };
+  }, png.toString('base64'));
+}
+
 test.describe('canvas/playground', () => {
   test('draws and downloads a non-blank PNG', async ({ page }) => {
     const errors = watchErrors(page);
@@ -158,31 +183,28 @@ test.describe('canvas/playground', () => {
     // The drawing re-runs a moment after the last edit: download until the new drawing is in the PNG.
     const downloadPixels = async () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
-      expect(download.suggestedFilename()).toBe('canvas.png');
-      const chunks: Buffer[] = [];
-      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-      const png = Buffer.concat(chunks);
-      expect(png.subarray(1, 4).toString()).toBe('PNG');
-      return page.evaluate(async (b64) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
-        await img.decode();
-        const c = document.createElement('canvas');
-        c.width = img.width;
-        c.height = img.height;
-        const g = c.getContext('2d')!;
-        g.drawImage(img, 0, 0);
-        return {
-          size: [img.width, img.height],
-          inside: Array.from(g.getImageData(10, 10, 1, 1).data),
-          outside: Array.from(g.getImageData(200, 200, 1, 1).data),
-        };
-      }, png.toString('base64'));
+      return pngPixels(page, download);
     };
     await expect.poll(async () => (await downloadPixels()).inside, { timeout: 15_000 }).toEqual([255, 0, 0, 255]);
     const pixels = await downloadPixels();
     expect(pixels.size).toEqual([480, 320]);
     expect(pixels.outside[3]).toBe(0);
+    errors.expectNone();
+  });
+
+  test('a PNG asked for while the drawing runs again is the new drawing, not an error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'canvas/playground');
+    await setEditor(page, 'Input', "ctx.fillStyle = 'rgb(0, 0, 255)';\nctx.fillRect(0, 0, 60, 40);");
+    // Download PNG, then Run before the drawing has answered (as when the drawing re-runs after an edit while the
+    // PNG is on its way): both taps in one task, so the run always replaces the frame that was asked.
+    const buttons = await Promise.all(['Download PNG', 'Run'].map((name) => page.getByRole('button', { name, exact: true }).elementHandle()));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate((els) => els.forEach((el) => (el as HTMLElement).click()), buttons),
+    ]);
+    expect((await pngPixels(page, download)).inside).toEqual([0, 0, 255, 255]);
+    await expect(toolAlert(page)).toHaveCount(0);
     errors.expectNone();
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../test';
-import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+import { editorText, holdScripts, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const PY = 'python/online';
 const EX = 'diagrams/excalidraw';
@@ -171,6 +171,55 @@ test.describe('excalidraw', () => {
     ).toBe('PNG');
 
     expect(foreign).toEqual([]);
+    errors.expectNone();
+  });
+
+  test('a stroke drawn while the editor loads shows at once and is drawn in the editor once it is there', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, EX);
+    await expectStaticFrame(page);
+    // The editor's code is held back: everything below happens before it is there.
+    const release = await holdScripts(page);
+    await staticTools(page).getByRole('button', { name: 'Draw', exact: true }).click();
+    await expect(frame(page).getByRole('status')).toHaveText('Loading the editor…');
+    const box = await frame(page).boundingBox();
+    if (!box) throw new Error('no frame');
+    await page.mouse.move(box.x + 120, box.y + 220);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 260, { steps: 4 });
+    await page.mouse.move(box.x + 320, box.y + 240, { steps: 4 });
+    await page.mouse.up();
+    await expect(frame(page).locator('svg[data-early-strokes] polyline')).toHaveCount(1);
+    await expect(frame(page).locator('.excalidraw')).toHaveCount(0);
+
+    release();
+    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('· 1 element', { exact: false })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (JSON.parse(localStorage.getItem('devbench:excalidraw:scene') ?? '{"elements":[]}') as { elements: { type: string }[] }).elements.map(
+            (e) => e.type,
+          ),
+        ),
+      )
+      .toEqual(['freedraw']);
+    errors.expectNone();
+  });
+
+  test('a press on the drawing before the page has hydrated opens the editor once it has', async ({ page }) => {
+    const errors = watchErrors(page);
+    const release = await holdScripts(page);
+    await page.goto(`/${EX}/`);
+    await page.waitForLoadState('load');
+    await expectStaticFrame(page);
+    const box = await frame(page).boundingBox();
+    if (!box) throw new Error('no frame');
+    await page.mouse.click(box.x + 120, box.y + 220);
+    await expect(page.locator(`[data-tool="${EX}"][data-ready]`)).toHaveCount(0);
+
+    release();
+    await expect(canvas(page)).toBeVisible({ timeout: 30_000 });
     errors.expectNone();
   });
 

@@ -69,7 +69,12 @@ export function createSandbox(opts: SandboxOptions) {
 
   return {
     run(code: string) {
+      // A PNG asked of the drawing this run replaces is the new drawing's (the visitor pressed Download while the
+      // code re-ran after an edit): the new frame is asked once its code has run, rather than answering nothing.
+      const waiting = pngWaiter;
+      pngWaiter = null;
       stop();
+      pngWaiter = waiting;
       const f = sandboxFrame(opts.canvas ? 'Canvas' : 'JavaScript sandbox');
       if (opts.canvas) {
         f.width = String(opts.canvas.width);

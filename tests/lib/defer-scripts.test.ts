@@ -42,6 +42,10 @@ class FakeElement {
   click() {
     this.clicks += 1;
   }
+  dispatchEvent(e: { type: string; init: unknown }) {
+    log.push(`${e.type} ${JSON.stringify(e.init)} on ${this.selector}`);
+    return true;
+  }
 }
 
 /** What the fake fields and buttons saw, in order. */
@@ -54,6 +58,9 @@ let log: string[] = [];
 class FakeField extends FakeElement {
   dom = '';
   tracked = '';
+  selectionStart = 0;
+  selectionEnd = 0;
+  selectionDirection = 'none';
   constructor(
     readonly tagName: 'TEXTAREA' | 'INPUT' | 'SELECT',
     readonly type: string,
@@ -71,6 +78,9 @@ class FakeField extends FakeElement {
   dispatchEvent(e: { type: string; init: unknown }) {
     log.push(`${e.type} ${JSON.stringify(e.init)}: React knew ${JSON.stringify(this.tracked)}, the field shows ${JSON.stringify(this.dom)}`);
     return true;
+  }
+  setSelectionRange(start: number, end: number, direction: string) {
+    log.push(`selection ${start}-${end} ${direction}`);
   }
 }
 const FakeFieldProto = {
@@ -117,8 +127,9 @@ function runLoader(
   const registered: [string, unknown][] = [];
   const observers: { callback: () => void; options: unknown; disconnected: boolean }[] = [];
   const root = new FakeElement('html');
-  const document = {
+  const document: Record<string, unknown> = {
     readyState,
+    activeElement: null,
     documentElement: root,
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
@@ -164,6 +175,7 @@ function runLoader(
     'HTMLTextAreaElement',
     'HTMLInputElement',
     'Event',
+    'FocusEvent',
     'requestIdleCallback',
     'MutationObserver',
     'addEventListener',
@@ -178,6 +190,7 @@ function runLoader(
     location,
     FakeFieldProto,
     FakeFieldProto,
+    FakeEvent,
     FakeEvent,
     window.requestIdleCallback,
     FakeObserver,
@@ -195,7 +208,12 @@ function runLoader(
     fire('click', { target, preventDefault: () => (prevented = true) });
     return prevented;
   };
-  return { added, listeners, removed, idle, registered, observers, root, fire, click };
+  /** A focus moved to this element (the browser sets the active element, then fires focusin at it). */
+  const focus = (target: FakeElement) => {
+    document.activeElement = target;
+    fire('focusin', { target });
+  };
+  return { added, listeners, removed, idle, registered, observers, root, document, fire, click, focus };
 }
 
 describe('deferScripts', () => {
@@ -372,6 +390,72 @@ describe('deferScripts', () => {
     root.attrs.add('data-shell-ready');
     observers[0].callback();
     expect(log).toEqual(['change {"bubbles":true}: React knew "Other", the field shows "Other"']);
+  });
+
+  it('tells React of a focus from before hydration once that island has hydrated, before the typing and the tap, and puts its selection back', () => {
+    log = [];
+    const { focus, fire, click, root, observers, added } = runLoader(out);
+    const tool = new FakeElement('[data-tool]', root);
+    const area = new FakeField('TEXTAREA', 'textarea', tool);
+    const filter = new FakeField('INPUT', 'text', tool);
+    focus(filter);
+    focus(area);
+    expect(added.map((s) => s.src)).toEqual(chunks);
+    expect(observers).toHaveLength(1);
+    area.dom = 'typed';
+    fire('input', { target: area });
+    // The visitor selects 'yp' with the keyboard; hydration will move the caret.
+    Object.assign(area, { selectionStart: 1, selectionEnd: 3, selectionDirection: 'backward' });
+    fire('keyup', { target: area });
+    fire('keyup', { target: filter });
+    const button = new FakeElement('button', tool);
+    button.click = () => log.push('click');
+    click(button);
+    area.value = 'sample';
+    Object.assign(area, { selectionStart: 0, selectionEnd: 0 });
+    root.attrs.add('data-shell-ready');
+    observers[0].callback();
+    expect(log).toEqual([]);
+    tool.attrs.add('data-ready');
+    observers[0].callback();
+    // Only the element that has the focus, once: an event, which moves neither the focus nor the caret; the
+    // selection the visitor left there is put back after the text is.
+    expect(log).toEqual([
+      'focusin {"bubbles":true,"composed":true}: React knew "sample", the field shows "sample"',
+      'input {"bubbles":true}: React knew "", the field shows "typed"',
+      'selection 1-3 backward',
+      'click',
+    ]);
+    expect(observers[0].disconnected).toBe(true);
+  });
+
+  it('waits for the island of the focused element, and tells nothing of a focus the element has lost since', () => {
+    log = [];
+    const { focus, root, observers, document } = runLoader(out);
+    const island = new FakeElement('[data-island]', root);
+    const field = new FakeElement('input', island);
+    focus(field);
+    root.attrs.add('data-shell-ready');
+    observers[0].callback();
+    expect(observers[0].disconnected).toBe(false);
+    document.activeElement = null;
+    island.attrs.add('data-ready');
+    observers[0].callback();
+    expect(observers[0].disconnected).toBe(true);
+    expect(log).toEqual([]);
+  });
+
+  it('leaves a focus alone once React listens (it replays one itself) or the shell has hydrated', () => {
+    log = [];
+    const listening = runLoader(out);
+    listening.document['_reactListening' + 'x1y2'] = true;
+    listening.focus(new FakeElement('input', listening.root));
+    expect(listening.observers).toEqual([]);
+    const hydrated = runLoader(out);
+    hydrated.root.attrs.add('data-shell-ready');
+    hydrated.focus(new FakeElement('input', hydrated.root));
+    expect(hydrated.observers).toEqual([]);
+    expect(log).toEqual([]);
   });
 
   it('makes only the last tap again, and none on a button hydration replaced', () => {

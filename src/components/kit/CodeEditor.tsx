@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, 
 import { formatBytes, lineCount } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
-import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested, requestEditorUpgrade } from './editor-upgrade';
+import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
 import classes from './kit.module.css';
 import { applyPaste, largePasteText, LARGE_TEXT_CHARS, LONG_LINE_CHARS, previewOf, previewOfPaste } from './large-text';
 
@@ -97,11 +97,7 @@ export function CodeEditor({
   // prerendered text, hydration puts that text back: the page's loader types it again, scripts/defer-scripts.mjs.)
   useEffect(() => {
     const textarea = textareaRef.current;
-    if (!textarea) return;
-    // Focused before hydration (which is what made the page load its scripts): the visitor is about to type, and
-    // the focus event that upgrades the editors came before React was there to see it.
-    if (document.activeElement === textarea) requestEditorUpgrade();
-    if (readOnly || textarea.value === valueRef.current) return;
+    if (!textarea || readOnly || textarea.value === valueRef.current) return;
     valueRef.current = textarea.value;
     onChangeRef.current?.(textarea.value, 'edit');
     // Once, at hydration.
@@ -169,11 +165,17 @@ export function CodeEditor({
     void handleRef.current?.setLanguage(language);
   }, [language, ready]);
 
+  // Whether the editor shows only a part of the text (its start): swapping that part for the whole text, or the whole
+  // for a part, is no edit of the visitor's. Undone, it would hand the tool the 200 KB start as its whole input (Edit
+  // all, then Ctrl+Z), so it stays out of the undo history.
+  const partialRef = useRef(preview.truncated);
   useEffect(() => {
+    const partial = partialRef.current || preview.truncated;
+    partialRef.current = preview.truncated;
     if (value === valueRef.current) return;
     valueRef.current = value;
-    handleRef.current?.setValue(value);
-  }, [value]);
+    handleRef.current?.setValue(value, { undoable: !partial });
+  }, [value, preview.truncated]);
 
   const noun = label.toLowerCase();
   return (

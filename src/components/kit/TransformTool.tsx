@@ -90,12 +90,6 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   const [busy, setBusy] = useState(false);
   const mounted = useHydrated();
   const runner = useMemo(() => (worker ? createWorkerRunner<{ input: string; options: O }, R>(worker) : null), [worker]);
-  const rootRef = useRef<HTMLDivElement>(null);
-  // Focused before the page hydrated (the focus is what made it load its scripts): warm the worker now, as a focus
-  // after hydration does below.
-  useEffect(() => {
-    if (rootRef.current?.contains(document.activeElement)) runner?.warm();
-  }, [runner]);
   useEffect(() => () => runner?.dispose(), [runner]);
 
   const runRef = useRef(run);
@@ -158,7 +152,6 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
 
   return (
     <div
-      ref={rootRef}
       {...upgradeEditorsOnUse}
       onFocusCapture={() => {
         upgradeEditorsOnUse.onFocusCapture();

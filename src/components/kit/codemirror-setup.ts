@@ -10,7 +10,7 @@ import {
   StreamLanguage,
 } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Transaction, type Extension } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
@@ -77,7 +77,8 @@ export const LARGE_DOCUMENT = 1_000_000;
 
 export interface EditorHandle {
   view: EditorView;
-  setValue(value: string): void;
+  /** `undoable: false`: the change is not in the undo history (Ctrl+Z neither undoes it nor brings it back). */
+  setValue(value: string, options?: { undoable?: boolean }): void;
   setDark(dark: boolean): void;
   setReadOnly(readOnly: boolean): void;
   setLanguage(language: EditorLanguage): Promise<void>;
@@ -191,7 +192,7 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
 
   return {
     view,
-    setValue(value) {
+    setValue(value, { undoable = true } = {}) {
       if (!view.inView && value.length > OFFSCREEN_RESET) {
         // CodeMirror leaves the viewport of an editor out of sight as it was, mapped through the change,
         // so replacing the whole document drew every line of the new one (30,000 nodes and 0.6 s of
@@ -209,7 +210,12 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
         plain = big;
         // A read-only text (a result, the start of a large paste) starts with the cursor at its start: mapped to its end,
         // the cursor of the focused editor an input was pasted into took 60 ms to place in the DOM of a 200 KB line.
-        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, selection: ro ? { anchor: 0 } : undefined, effects });
+        view.dispatch({
+          changes: { from: 0, to: view.state.doc.length, insert: value },
+          selection: ro ? { anchor: 0 } : undefined,
+          effects,
+          annotations: undoable ? undefined : Transaction.addToHistory.of(false),
+        });
         if (fresh) {
           const call = ++languageCall;
           requestAnimationFrame(() =>

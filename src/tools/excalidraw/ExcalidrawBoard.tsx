@@ -2,7 +2,7 @@
 
 import { Button, Group, useComputedColorScheme } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { ShareButton } from '@/components/kit/ToolActions';
@@ -12,7 +12,17 @@ import type { ToolError } from '@/lib/result';
 import { safeStorage } from '@/lib/storage';
 import { decodeStateFragment } from '@/lib/url-state';
 import type * as CanvasModule from './ExcalidrawCanvas';
-import { parseScene, savedScene, SCENE_KEY, sceneFromState, type SavedScene } from './excalidraw.scene';
+import {
+  earlyStrokeElement,
+  parseScene,
+  savedScene,
+  SCENE_KEY,
+  sceneFromState,
+  type EarlyStroke,
+  type SavedScene,
+  type StrokePoint,
+  type StrokeView,
+} from './excalidraw.scene';
 import { keepFontsLocal } from './local-fonts';
 import { StaticCanvas, toolOfKey, type ToolType } from './StaticCanvas';
 import type { ToolSlug } from '@/registry/tools';
@@ -52,6 +62,28 @@ export default function ExcalidrawBoard() {
   const apiRef = useRef<CanvasModule.ExcalidrawApi | null>(null);
   /** The tool chosen in the static toolbar (or by its key) before the editor was on screen. */
   const [tool, setTool] = useState<ToolType | null>(null);
+  const toolRef = useRef<ToolType | null>(null);
+  /** Strokes drawn on the static frame, waiting for the editor; and what of them the frame shows meanwhile. */
+  const strokesRef = useRef<EarlyStroke[]>([]);
+  const [early, setEarly] = useState<StrokePoint[][]>([]);
+  /** The editor's module and API, once its first scene is in. */
+  const readyRef = useRef<{ m: Mod; api: CanvasModule.ExcalidrawApi } | null>(null);
+
+  /** Draws the strokes made before the editor was there into it, as it would have drawn them (one undo step). */
+  const drawEarly = useCallback(() => {
+    const ready = readyRef.current;
+    if (!ready || strokesRef.current.length === 0) return;
+    const { m, api } = ready;
+    const view = api.getAppState() as unknown as StrokeView;
+    const made = strokesRef.current.map((s) => earlyStrokeElement(s, view)).filter((e) => e !== null);
+    strokesRef.current = [];
+    setEarly([]);
+    if (made.length === 0) return;
+    api.updateScene({
+      elements: [...api.getSceneElementsIncludingDeleted(), ...m.restoreElements(made as never, null)],
+      captureUpdate: m.CaptureUpdateAction.IMMEDIATELY,
+    });
+  }, []);
 
   const flush = useCallback(() => {
     window.clearTimeout(timerRef.current);
@@ -94,6 +126,10 @@ export default function ExcalidrawBoard() {
     const api = new Promise<CanvasModule.ExcalidrawApi>((resolve) => (onApi = resolve));
     const modPromise = import('./ExcalidrawCanvas');
     loadRef.current = { mod: modPromise, api, onApi };
+    void Promise.all([modPromise, api]).then(([m, a]) => {
+      readyRef.current = { m, api: a };
+      drawEarly();
+    });
     modPromise.then(
       (m) => {
         setMod(m);
@@ -105,16 +141,55 @@ export default function ExcalidrawBoard() {
       },
     );
     return loadRef.current;
-  }, []);
+  }, [drawEarly]);
 
   /** The first pointer, key, focus or touch in the drawing area opens the editor; a tool chosen meanwhile is kept. */
   const open = useCallback(
     (chosen?: ToolType) => {
-      if (chosen) setTool(chosen);
+      if (chosen) {
+        toolRef.current = chosen;
+        setTool(chosen);
+      }
       load();
     },
     [load],
   );
+
+  /**
+   * A pointer pressed on the static frame (not on its buttons) while the editor loads: the stroke is followed to its
+   * end, shown on the frame, and drawn into the editor with the tool chosen once the editor is there.
+   */
+  const startStroke = (e: ReactPointerEvent<HTMLElement>) => {
+    if (e.button !== 0 || (e.target as Element).closest('button')) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    const at = (ev: { clientX: number; clientY: number }) => ({ x: ev.clientX - box.left, y: ev.clientY - box.top });
+    const points = [at(e)];
+    const show = () => setEarly((list) => [...list.slice(0, -1), [...points]]);
+    setEarly((list) => [...list, [...points]]);
+    const move = (ev: PointerEvent) => {
+      if (ev.pointerId !== e.pointerId) return;
+      points.push(at(ev));
+      show();
+    };
+    const end = (ev: PointerEvent) => {
+      if (ev.pointerId !== e.pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      // A cancelled pointer was the browser's (a touch that scrolled the page), not a stroke.
+      if (ev.type === 'pointercancel') {
+        setEarly((list) => list.slice(0, -1));
+        return;
+      }
+      points.push(at(ev));
+      show();
+      strokesRef.current.push({ tool: toolRef.current ?? 'selection', points });
+      drawEarly();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+  };
 
   const onChange = useCallback<CanvasProps['onChange']>(
     (elements, appState, files) => {
@@ -210,6 +285,9 @@ export default function ExcalidrawBoard() {
       <section
         aria-label="Drawing canvas"
         data-editor={Canvas && initial ? 'open' : 'static'}
+        // Focusable, so a press on the frame before the page has hydrated is a focus, which the page's loader tells
+        // React of once it has (scripts/defer-scripts.mjs): the editor then loads without a second press.
+        tabIndex={-1}
         style={{
           height: '70vh',
           minHeight: 420,
@@ -221,7 +299,10 @@ export default function ExcalidrawBoard() {
         {...(Canvas
           ? {}
           : {
-              onPointerDown: () => open(),
+              onPointerDown: (e: ReactPointerEvent<HTMLElement>) => {
+                open();
+                startStroke(e);
+              },
               onTouchStart: () => open(),
               onFocus: () => open(),
               onKeyDown: (e: KeyboardEvent) => {
@@ -247,7 +328,7 @@ export default function ExcalidrawBoard() {
             theme={dark ? 'dark' : 'light'}
           />
         ) : (
-          <StaticCanvas scene={initial} loading={loading} failed={!!error} dark={dark} onOpen={open} />
+          <StaticCanvas scene={initial} strokes={early} loading={loading} failed={!!error} dark={dark} onOpen={open} />
         )}
       </section>
       <div className={classes.status} aria-live="polite">

@@ -3,7 +3,16 @@
 // Loaded only in the browser, on the first interaction with the drawing area (ExcalidrawBoard imports this
 // module lazily): the editor needs `window`, and its code and CSS are far larger than the page itself.
 import '@excalidraw/excalidraw/index.css';
-import { CaptureUpdateAction, Excalidraw, exportToBlob, exportToSvg, getNonDeletedElements, MainMenu, WelcomeScreen } from '@excalidraw/excalidraw';
+import {
+  CaptureUpdateAction,
+  Excalidraw,
+  exportToBlob,
+  exportToSvg,
+  getNonDeletedElements,
+  MainMenu,
+  restoreElements,
+  WelcomeScreen,
+} from '@excalidraw/excalidraw';
 import type { ComponentProps } from 'react';
 
 type ExcalidrawProps = ComponentProps<typeof Excalidraw>;
@@ -11,7 +20,7 @@ export type ExcalidrawApi = Parameters<NonNullable<ExcalidrawProps['excalidrawAP
 export type InitialData = ExcalidrawProps['initialData'];
 export type OnChange = NonNullable<ExcalidrawProps['onChange']>;
 
-export { CaptureUpdateAction, exportToBlob, exportToSvg, getNonDeletedElements };
+export { CaptureUpdateAction, exportToBlob, exportToSvg, getNonDeletedElements, restoreElements };
 
 export default function ExcalidrawCanvas({
   initialData,

@@ -3,7 +3,7 @@
 import { Button, Loader } from '@mantine/core';
 import { IconArrowRight, IconCircle, IconDiamond, IconLetterT, IconLine, IconPencil, IconPointer, IconSquare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { SavedScene } from './excalidraw.scene';
+import type { SavedScene, StrokePoint } from './excalidraw.scene';
 
 /**
  * The editor's drawing tools shown in the static toolbar, with Excalidraw's own shortcut keys: those its restore
@@ -140,12 +140,15 @@ const toolButton = {
  */
 export function StaticCanvas({
   scene,
+  strokes,
   loading,
   failed,
   dark,
   onOpen,
 }: {
   scene: SavedScene | null;
+  /** Strokes drawn here while the editor loads (pixels from the frame's corner): shown until the editor draws them. */
+  strokes: readonly (readonly StrokePoint[])[];
   loading: boolean;
   failed: boolean;
   dark: boolean;
@@ -154,10 +157,25 @@ export function StaticCanvas({
   const empty = !scene || scene.elements.length === 0;
   const background = str(scene?.appState.viewBackgroundColor, '#ffffff');
   return (
-    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
+    <div style={{ position: 'absolute', inset: 0, overflow: 'hidden', cursor: loading ? 'progress' : undefined }}>
       {/* Excalidraw draws its canvas light and inverts it for the dark theme; the picture does the same. */}
       <div style={{ position: 'absolute', inset: 0, background, filter: dark ? 'invert(93%) hue-rotate(180deg)' : undefined }}>
         {scene && !empty && <ScenePreview scene={scene} />}
+        {strokes.length > 0 && (
+          <svg aria-hidden="true" data-early-strokes="" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}>
+            {strokes.map((points, i) => (
+              <polyline
+                key={i}
+                points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+                fill="none"
+                stroke="#1e1e1e"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            ))}
+          </svg>
+        )}
       </div>
       <div role="toolbar" aria-label="Tools" style={{ ...island, top: 16, left: '50%', transform: 'translateX(-50%)' }}>
         {TOOLS.map((t) => (
@@ -191,7 +209,7 @@ export function StaticCanvas({
         {empty && <p style={{ margin: 0, fontSize: 20 }}>Your drawing is saved in this browser only.</p>}
         {loading ? (
           <p role="status" style={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center' }}>
-            <Loader size="sm" /> Loading editor…
+            <Loader size="sm" /> Loading the editor…
           </p>
         ) : failed ? (
           <p style={{ margin: 0 }}>The editor is unavailable.</p>
