@@ -25,6 +25,16 @@ async function subscriber(email: string): Promise<Record<string, { stringValue?:
   return res.ok ? ((await res.json()) as { fields: Record<string, { stringValue?: string }> }).fields : null;
 }
 
+/** Subscribes an address through the newsletter API, as the Stay updated box does; returns the HTTP status. */
+async function subscribe(email: string): Promise<number> {
+  const res = await fetch(`${API_URL}/devbench/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  return res.status;
+}
+
 let clientIp = 0;
 /**
  * The API limits newsletter calls per client IP, and every test here comes from 127.0.0.1; a test
@@ -352,12 +362,7 @@ test("newsletter: checks the address, subscribes it in Firestore, and shows the 
 
 test('the unsubscribe page flips a subscriber to unsubscribed with the reason and feedback', async ({ page }) => {
   await ownClientIp(page);
-  const res = await fetch(`${API_URL}/devbench/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'leaver@example.com' }),
-  });
-  expect(res.status).toBe(200);
+  expect(await subscribe('leaver@example.com')).toBe(200);
   expect((await subscriber('leaver@example.com'))?.status.stringValue).toBe('subscribed');
 
   await openPage(page, '/unsubscribe/');
@@ -381,12 +386,7 @@ test('the unsubscribe page flips a subscriber to unsubscribed with the reason an
 
 test('the unsubscribe form filled and sent before the page has loaded its scripts unsubscribes once they are there', async ({ page }) => {
   await ownClientIp(page);
-  const res = await fetch(`${API_URL}/devbench/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'early@example.com' }),
-  });
-  expect(res.status).toBe(200);
+  expect(await subscribe('early@example.com')).toBe(200);
   // The page loads its scripts on the first interaction; here they are held back while the visitor fills the form.
   const release = await holdScripts(page);
   await page.goto('/unsubscribe/');

@@ -73,7 +73,7 @@ export function takePrerun<T>(slug: string): T | undefined {
 }
 
 /** The element of an editor frame (EditorFrame) that holds its line numbers. */
-export const FRAME_LINE_NUMBERS = '[data-line-numbers]';
+const FRAME_LINE_NUMBERS = '[data-line-numbers]';
 
 /**
  * Shows `text` in a prerendered read-only editor (EditorFrame's textarea), with a line number for each of its lines
