@@ -88,6 +88,46 @@ test('after one visit, tools and a visited cheatsheet work with the network cut'
   errors.expectNone();
 });
 
+test("a long run of a tool holds the first visit's precache, which goes on once the run is over", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  // Until it activates, the worker controls no page: every request it makes is its precache's.
+  const precacheRequests: number[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) precacheRequests.push(Date.now());
+  });
+  await openTool(page, 'jq_playground');
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => precacheRequests.length).toBeGreaterThan(0);
+
+  // About 1.6 s of jq on an idle core, longer on a busy one (the playground stops a run at 8 s).
+  await setEditor(page, 'Filter', 'reduce range(2500000) as $i (0; . + $i)');
+  const started = Date.now();
+  // The page's clock when the result shows: the precache may go on a quarter of a second after that.
+  const ended = Number(
+    await (
+      await page.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('[aria-label="Output"]')).some(
+            (node) => (node instanceof HTMLTextAreaElement ? node.value : node.textContent) === '3124998750000',
+          ) && Date.now(),
+        null,
+        { polling: 'raf', timeout: 20_000 },
+      )
+    ).jsonValue(),
+  );
+  // The run starts after the playground's typing pause (150 ms), and holds the precache 40 ms later. What the worker
+  // had under way when the hold came may finish; nothing new starts.
+  const from = started + 1_000;
+  expect(ended - from, 'the run lasted long enough to see the hold').toBeGreaterThan(300);
+  expect(precacheRequests.filter((t) => t > from && t < ended)).toEqual([]);
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing)).toBe(true);
+
+  // Then the precache goes on, and the worker installs and takes over the page.
+  await expectControlled(page);
+  expect(precacheRequests.filter((t) => t >= ended).length).toBeGreaterThan(0);
+  errors.expectNone();
+});
+
 /** A copy of `from` made of hard links (fast, no extra space); files to change are replaced, never written through. */
 function linkTree(from: string, to: string) {
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {

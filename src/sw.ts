@@ -5,6 +5,7 @@
 // - Precached (downloaded at install, served cache-first): the shell (framework chunks, CSS, fonts, icons,
 //   manifest), the home and tool pages' HTML and the chunks they may run short of the engines
 //   (scripts/sw-precache.mjs). One precache version is one deploy: a page and its chunks come from one build.
+//   While a page runs a long job (a tool on a big paste), it holds the install's downloads (src/lib/background-work.ts).
 // - Cached on first use: engines under /vendor/ (Pyodide, jq, sql.js, Excalidraw's assets) and every other
 //   hashed file under /_next/static/ (Mermaid, Graphviz, Prettier, Firebase, workers), cache-first: their
 //   names never change meaning; other pages, RSC payloads and data, network-first, in a cache of this
@@ -12,7 +13,8 @@
 // - Updates: a new worker waits; the page says a new version is ready and sends SKIP_WAITING when the user
 //   chooses Reload (Serwist listens for it). On activation the runtime caches of older versions are dropped,
 //   so no page of an old deploy is ever served next to the new deploy's chunks.
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import { HOLD_MS, PRECACHE_HOLD, type PrecacheHoldMessage } from './lib/background-work';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -47,9 +49,28 @@ const isWorkerEntry = (url: URL) => /\/turbopack-worker-[^/]*\.js$/.test(url.pat
 /** The product API (same origin in production) and Firebase Hosting's reserved paths are never cached. */
 const neverCached = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/__/') || url.pathname === '/sw.js';
 
+/**
+ * Until when the precache waits: a page running a long job asks it to (src/lib/background-work.ts), for a few
+ * seconds at a time, renewed while the job goes on.
+ */
+let heldUntil = 0;
+self.addEventListener('message', (event) => {
+  const data = event.data as Partial<PrecacheHoldMessage> | null;
+  if (data?.type !== PRECACHE_HOLD || typeof data.ms !== 'number') return;
+  heldUntil = Date.now() + Math.min(Math.max(data.ms, 0), HOLD_MS);
+});
+/** While a page holds the precache, an install's next download waits (the ones under way finish). */
+const yieldToPages: SerwistPlugin = {
+  async requestWillFetch({ request, event }) {
+    if (event?.type !== 'install') return request;
+    while (Date.now() < heldUntil) await new Promise((resolve) => setTimeout(resolve, Math.min(heldUntil - Date.now(), 50)));
+    return request;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: manifest,
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 6 },
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 6, plugins: [yieldToPages] },
   skipWaiting: false,
   // The first install takes over the open page at once, so one visit is enough to work offline.
   clientsClaim: true,

@@ -1,3 +1,4 @@
+import { holdIfLong } from './background-work';
 import type { Result } from './result';
 
 /** Message from the page to a tool worker. */
@@ -125,7 +126,16 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       }
       const id = nextId++;
       return new Promise<Result<R>>((resolve, reject) => {
-        pending = { id, payload, resolve, reject, onProgress, transferred: transfer.length > 0 };
+        // A long run holds the service worker's first-visit download until it ends (src/lib/background-work.ts).
+        const end = holdIfLong(payload);
+        pending = {
+          id,
+          payload,
+          resolve: (r) => (end(), resolve(r)),
+          reject: (e) => (end(), reject(e)),
+          onProgress,
+          transferred: transfer.length > 0,
+        };
         // Until the worker says it has started, only the load limit applies.
         armTimer(
           id,

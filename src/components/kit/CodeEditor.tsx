@@ -2,6 +2,7 @@
 
 import { useComputedColorScheme } from '@mantine/core';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { holdBackgroundWork } from '@/lib/background-work';
 import { formatBytes, lineCount } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
@@ -84,11 +85,14 @@ export function CodeEditor({
    * should not then render in that same task too.
    */
   const largePaste = useRef((text: string, from: number, to: number) => {
+    // The tool's run on it starts in the next task: the service worker's first-visit download waits from now on.
+    const release = holdBackgroundWork();
     window.setTimeout(() => {
       const next = applyPaste(valueRef.current, from, to, text);
       setPasted(next);
       setEditAll(false);
       onChangeRef.current?.(next, 'paste');
+      release();
     }, 0);
   });
 
