@@ -208,6 +208,47 @@ test.describe('canvas/playground', () => {
     errors.expectNone();
   });
 
+  test('a double click on Download PNG downloads the drawing once, with no error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'canvas/playground');
+    await setEditor(page, 'Input', "ctx.fillStyle = 'rgb(0, 128, 0)';\nctx.fillRect(0, 0, 60, 40);");
+    // The drawing of this code has run (it runs a moment after the last edit): a download shows it.
+    const downloadPixels = async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+      return pngPixels(page, download);
+    };
+    await expect.poll(async () => (await downloadPixels()).inside, { timeout: 15_000 }).toEqual([0, 128, 0, 255]);
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    // Two presses before the drawing has answered the first (both in one task, as a quick double click can be).
+    const button = await page.getByRole('button', { name: 'Download PNG', exact: true }).elementHandle();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate((el) => {
+        (el as HTMLElement).click();
+        (el as HTMLElement).click();
+      }, button),
+    ]);
+    expect((await pngPixels(page, download)).inside).toEqual([0, 128, 0, 255]);
+    await expect(toolAlert(page)).toHaveCount(0);
+    expect(downloads).toEqual(['canvas.png']);
+    errors.expectNone();
+  });
+
+  test('a sandbox frame slow to load is not taken for a hung drawing', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'canvas/playground');
+    // The frame's own document takes longer than the 3 s a drawing may go silent (a busy machine, a slow network).
+    await page.route('**/sandbox/frame.html', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    await setEditor(page, 'Input', "ctx.fillStyle = 'rgb(0, 0, 128)';\nctx.fillRect(0, 0, 60, 40);\nconsole.log('drawn late');");
+    await expect(page.getByRole('log', { name: 'Console' })).toContainText('drawn late', { timeout: 15_000 });
+    await expect(toolAlert(page)).toHaveCount(0);
+    errors.expectNone();
+  });
+
   test('shows drawing errors inline with their line', async ({ page }) => {
     await openTool(page, 'canvas/playground');
     await setEditor(page, 'Input', 'ctx.fillRect(0, 0, 10, 10);\nctx.drawCircle(5);');

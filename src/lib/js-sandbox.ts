@@ -16,6 +16,12 @@ export interface SandboxOptions {
 
 const PING_MS = 250;
 
+/** The canvas as a PNG data URL, or null with the reason. */
+export interface PngResult {
+  url: string | null;
+  message?: string;
+}
+
 /**
  * One run = one fresh frame: globals, timers and animations of the previous run are gone with it.
  * The frame's document is /sandbox/frame.html (src/lib/sandbox-frame.ts) and its sandbox lacks allow-same-origin, so it runs in an
@@ -27,7 +33,10 @@ export function createSandbox(opts: SandboxOptions) {
   let pingTimer: number | undefined;
   let lastPong = 0;
   let seq = 0;
-  let pngWaiter: ((r: { url: string | null; message?: string }) => void) | null = null;
+  /** The PNG asked of the current drawing, while the frame has not answered: every Download pressed meanwhile gets it. */
+  let png: { promise: Promise<PngResult>; resolve: (r: PngResult) => void } | null = null;
+  /** The current frame's document has loaded (it asked to be booted): from then on, a silence is the code's. */
+  let loaded = false;
   /** The current frame has run its code (its first synchronous part at least). */
   let settled = false;
   const askPng = () => frame?.contentWindow?.postMessage({ type: 'png' }, '*');
@@ -36,6 +45,7 @@ export function createSandbox(opts: SandboxOptions) {
     if (!frame || e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
     const msg = e.data as SandboxMessage | { type: 'frame' };
     if (msg.type === 'frame') {
+      loaded = true;
       lastPong = performance.now();
       frame.contentWindow?.postMessage(buildBoot(opts.canvas), '*');
     } else if (msg.type === 'pong') lastPong = performance.now();
@@ -47,11 +57,11 @@ export function createSandbox(opts: SandboxOptions) {
       }
     } else if (msg.type === 'done') {
       settled = true;
-      if (pngWaiter) askPng();
+      if (png) askPng();
       opts.onDone();
     } else if (msg.type === 'png') {
-      pngWaiter?.(msg);
-      pngWaiter = null;
+      png?.resolve(msg);
+      png = null;
     } else opts.onMessage(msg);
   };
   window.addEventListener('message', onWindowMessage);
@@ -63,18 +73,18 @@ export function createSandbox(opts: SandboxOptions) {
     frame?.remove();
     frame = null;
     pendingCode = null;
-    pngWaiter?.({ url: null, message: 'The sandbox was stopped.' });
-    pngWaiter = null;
+    png?.resolve({ url: null, message: 'The sandbox was stopped.' });
+    png = null;
   };
 
   return {
     run(code: string) {
       // A PNG asked of the drawing this run replaces is the new drawing's (the visitor pressed Download while the
       // code re-ran after an edit): the new frame is asked once its code has run, rather than answering nothing.
-      const waiting = pngWaiter;
-      pngWaiter = null;
+      const waiting = png;
+      png = null;
       stop();
-      pngWaiter = waiting;
+      png = waiting;
       const f = sandboxFrame(opts.canvas ? 'Canvas' : 'JavaScript sandbox');
       if (opts.canvas) {
         f.width = String(opts.canvas.width);
@@ -84,12 +94,15 @@ export function createSandbox(opts: SandboxOptions) {
         f.style.maxWidth = '100%';
       } else f.style.display = 'none';
       pendingCode = code;
+      loaded = false;
       settled = false;
       frame = f;
       lastPong = performance.now();
       opts.container.appendChild(f);
       pingTimer = window.setInterval(() => {
-        if (!frame) return;
+        // Loading the frame's own document (slow on a busy machine) is not the code hanging: the clock starts once
+        // the frame has loaded.
+        if (!frame || !loaded) return;
         if (performance.now() - lastPong > opts.hangMs) {
           stop();
           opts.onHang();
@@ -103,15 +116,18 @@ export function createSandbox(opts: SandboxOptions) {
       return frame !== null;
     },
     /** The canvas as a PNG data URL (asked from the frame). */
-    png(): Promise<{ url: string | null; message?: string }> {
+    png(): Promise<PngResult> {
       if (!frame) return Promise.resolve({ url: null, message: 'Nothing is drawn: run the code first.' });
-      pngWaiter?.({ url: null });
-      return new Promise((resolve) => {
-        pngWaiter = resolve;
-        // A frame still starting up is asked once its code has run.
-        if (settled) askPng();
-        else window.setTimeout(() => pngWaiter === resolve && askPng(), 2_000);
-      });
+      // Pressed again before the frame answered (a double click): the same answer for both.
+      if (png) return png.promise;
+      let resolve: (r: PngResult) => void = () => {};
+      const promise = new Promise<PngResult>((r) => (resolve = r));
+      const asked = { promise, resolve };
+      png = asked;
+      // A frame still starting up is asked once its code has run.
+      if (settled) askPng();
+      else window.setTimeout(() => png === asked && askPng(), 2_000);
+      return promise;
     },
     dispose() {
       stop();

@@ -88,14 +88,22 @@ export default function CanvasPlayground() {
     setStatus('Stopped. Edit the code or press Run to draw again.');
   };
 
+  /** A Download PNG under way: pressing it again meanwhile (a double click) downloads once. */
+  const downloading = useRef(false);
   const downloadPng = async () => {
-    const r = await sandbox.current?.png();
-    if (!r?.url) {
-      setError({ message: r?.message ?? 'Nothing is drawn yet: run the code first.' });
-      return;
+    if (downloading.current) return;
+    downloading.current = true;
+    try {
+      const r = await sandbox.current?.png();
+      if (!r?.url) {
+        setError({ message: r?.message ?? 'Nothing is drawn yet: run the code first.' });
+        return;
+      }
+      const bytes = Uint8Array.from(atob(r.url.slice(r.url.indexOf(',') + 1)), (ch) => ch.charCodeAt(0));
+      downloadBlob(bytes, 'canvas.png', 'image/png');
+    } finally {
+      downloading.current = false;
     }
-    const bytes = Uint8Array.from(atob(r.url.slice(r.url.indexOf(',') + 1)), (ch) => ch.charCodeAt(0));
-    downloadBlob(bytes, 'canvas.png', 'image/png');
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
