@@ -30,7 +30,13 @@ let renewTimer: ReturnType<typeof setInterval> | undefined;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
 function tell(ms: number): void {
-  const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  let sw: ServiceWorkerContainer | undefined;
+  try {
+    sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  } catch {
+    // A document that may not use service workers (a sandboxed frame throws on the mere access).
+    return;
+  }
   if (!sw) return;
   sw.getRegistration().then(
     (registration) => registration?.installing?.postMessage({ type: PRECACHE_HOLD, ms } satisfies PrecacheHoldMessage),

@@ -86,6 +86,12 @@ describe('holdBackgroundWork', () => {
     expect(active.postMessage).not.toHaveBeenCalled();
     vi.stubGlobal('navigator', {});
     expect(() => holdBackgroundWork()()).not.toThrow();
+    vi.stubGlobal('navigator', {
+      get serviceWorker(): never {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    expect(() => holdBackgroundWork()()).not.toThrow();
     await expect(advance(1_000)).resolves.toBeUndefined();
   });
 });
