@@ -50,20 +50,22 @@ const isWorkerEntry = (url: URL) => /\/turbopack-worker-[^/]*\.js$/.test(url.pat
 const neverCached = (url: URL) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/__/') || url.pathname === '/sw.js';
 
 /**
- * Until when the precache waits: a page running a long job asks it to (src/lib/background-work.ts), for a few
- * seconds at a time, renewed while the job goes on.
+ * Until when the precache waits, for each page (tab) that asked: a page running a long job asks it to
+ * (src/lib/background-work.ts), for a few seconds at a time, renewed while the job goes on, and lets go when it ends.
  */
-let heldUntil = 0;
+const holds = new Map<string, number>();
 self.addEventListener('message', (event) => {
   const data = event.data as Partial<PrecacheHoldMessage> | null;
   if (data?.type !== PRECACHE_HOLD || typeof data.ms !== 'number') return;
-  heldUntil = Date.now() + Math.min(Math.max(data.ms, 0), HOLD_MS);
+  const page = event.source instanceof Client ? event.source.id : '';
+  holds.set(page, Date.now() + Math.min(Math.max(data.ms, 0), HOLD_MS));
 });
-/** While a page holds the precache, an install's next download waits (the ones under way finish). */
+const heldFor = () => Math.max(0, ...holds.values()) - Date.now();
+/** While any page holds the precache, an install's next download waits (the ones under way finish). */
 const yieldToPages: SerwistPlugin = {
   async requestWillFetch({ request, event }) {
     if (event?.type !== 'install') return request;
-    while (Date.now() < heldUntil) await new Promise((resolve) => setTimeout(resolve, Math.min(heldUntil - Date.now(), 50)));
+    for (let ms = heldFor(); ms > 0; ms = heldFor()) await new Promise((resolve) => setTimeout(resolve, Math.min(ms, 50)));
     return request;
   },
 };
