@@ -4,13 +4,22 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { UpdateNoticeProps } from './UpdateNotice';
 
 /**
+ * Whether the visitor asked sites to use less data (Chromium's Data Saver, "Lite mode", sends it as
+ * `navigator.connection.saveData`): the service worker's first install downloads about 5 MB in the background.
+ */
+export function savesData(nav: Navigator): boolean {
+  return (nav as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
  * Starts the service worker once the page has loaded and is idle (src/lib/sw-client.ts; never in
- * development), and shows the "new version" notice when a new deploy is ready. Both load on demand.
+ * development, nor for a visitor saving data: the site then works from the network only), and shows the "new
+ * version" notice when a new deploy is ready. Both load on demand.
  */
 export function OfflineSupport() {
   const [update, setUpdate] = useState<{ Notice: ComponentType<UpdateNoticeProps>; worker: ServiceWorker } | null>(null);
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || savesData(navigator)) return;
     const start = () =>
       void import('@/lib/sw-client').then(({ registerServiceWorker }) =>
         registerServiceWorker((worker) => void import('./UpdateNotice').then(({ UpdateNotice }) => setUpdate({ Notice: UpdateNotice, worker }))),
