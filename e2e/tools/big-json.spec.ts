@@ -31,8 +31,9 @@ test.describe('big JSON', () => {
     ]);
     expect(await readFile(await download.path(), 'utf8')).toBe(expected);
 
-    // The input is too big for localStorage: it comes back from IndexedDB, still shown by its start.
-    await page.waitForTimeout(1000);
+    // The input is too big for localStorage: once saved in IndexedDB (localStorage then marks it there), it comes
+    // back from there after a reload, still shown by its start.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('devbench:tool:json/minify:idb')), { timeout: 15_000 }).toBe('1');
     await page.reload();
     await expect(notice).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`Output: ${(expected.length / 1024 / 1024).toFixed(1)} MB, 1 line`)).toBeVisible({ timeout: 30_000 });

@@ -94,7 +94,8 @@ test('input survives a reload', async ({ page }) => {
   await openTool(page, 'base64_encoder');
   await setEditor(page, 'Input', 'kept across reloads');
   await expectOutput(page, 'a2VwdCBhY3Jvc3MgcmVsb2Fkcw==');
-  await page.waitForTimeout(600); // the save is debounced
+  // The save comes a moment after the last change.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('devbench:tool:base64_encoder'))).toContain('kept across reloads');
   await page.reload();
   await expect(page.locator('[data-tool="base64_encoder"][data-ready]')).toBeVisible();
   await expect.poll(() => editorText(page, 'Input')).toBe('kept across reloads');
