@@ -6,7 +6,7 @@ import { holdBackgroundWork } from '@/lib/background-work';
 import { formatBytes, lineCount } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
-import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested } from './editor-upgrade';
+import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested, upgradeEditorsOnUse } from './editor-upgrade';
 import classes from './kit.module.css';
 import { applyPaste, largePasteText, LARGE_TEXT_CHARS, LONG_LINE_CHARS, previewOf, previewOfPaste } from './large-text';
 
@@ -184,7 +184,9 @@ export function CodeEditor({
   const noun = label.toLowerCase();
   return (
     <>
-      <div className={classes.editor} style={{ height }} data-editor data-editor-ready={ready || undefined}>
+      {/* The editor's own use (a focus, a press, a key) upgrades it, in whatever tool it is; a tool's root may spread
+          the same handlers so that any use of the tool does. */}
+      <div {...upgradeEditorsOnUse} className={classes.editor} style={{ height }} data-editor data-editor-ready={ready || undefined}>
         <div ref={hostRef} className={classes.editorHost} data-pending={!ready || undefined} />
         {!ready && (
           <EditorFrame

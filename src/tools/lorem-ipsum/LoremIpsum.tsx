@@ -4,7 +4,6 @@ import { Button, Group, SegmentedControl, Switch, TextInput } from '@mantine/cor
 import { IconDice5 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolActions';
@@ -46,7 +45,7 @@ export default function LoremIpsum() {
   const stats = describeLorem(text);
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.options}>
         <SegmentedControl aria-label="Generate" value={state.unit} data={units} onChange={(v) => update({ unit: v })} />
         <TextInput

@@ -4,7 +4,6 @@ import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CheckField, SelectField, TextField } from '@/components/kit/Fields';
 import classes from '@/components/kit/kit.module.css';
@@ -101,7 +100,7 @@ export default function PasswordGenerator() {
   const entropy = useMemo(() => entropyOf(state), [state]);
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.options}>
         <SegmentedControl
           aria-label="Kind"

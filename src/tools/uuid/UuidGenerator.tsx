@@ -4,7 +4,6 @@ import { Button, Group, SegmentedControl, Switch, TextInput } from '@mantine/cor
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
-import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolActions';
@@ -44,7 +43,7 @@ export default function UuidGenerator() {
   const decoded = useMemo(() => (state.decode.trim() === '' ? null : decodeUuid(state.decode)), [state.decode]);
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined}>
       <div className={classes.options}>
         <SegmentedControl aria-label="UUID version" value={state.version} data={versions} onChange={(version) => update({ version })} />
         <TextInput
