@@ -83,8 +83,9 @@ export function hasBigInput(request: unknown): boolean {
  * which releases the hold or cancels it before it starts.
  */
 export function holdIfLong(request: unknown): () => void {
+  if (hasBigInput(request)) return holdBackgroundWork();
   let release: (() => void) | null = null;
-  const timer = setTimeout(() => (release = holdBackgroundWork()), hasBigInput(request) ? 0 : LONG_RUN_MS);
+  const timer = setTimeout(() => (release = holdBackgroundWork()), LONG_RUN_MS);
   return () => {
     clearTimeout(timer);
     release?.();
