@@ -45,7 +45,17 @@ console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)
  * ones a Debian machine may lack (the mysql client is MariaDB's there), when we are root, the way findChromium does.
  */
 function installRealPrograms() {
-  const packages = { mysql: 'mariadb-client', mysqldump: 'mariadb-client', zstd: 'zstd', xz: 'xz-utils', bzip2: 'bzip2', curl: 'curl' };
+  const packages = {
+    mysql: 'mariadb-client',
+    mysqldump: 'mariadb-client',
+    zstd: 'zstd',
+    xz: 'xz-utils',
+    bzip2: 'bzip2',
+    curl: 'curl',
+    pandoc: 'pandoc',
+    xmllint: 'libxml2-utils',
+    zbarimg: 'zbar-tools',
+  };
   const missing = [
     ...new Set(
       Object.entries(packages)
