@@ -103,6 +103,23 @@ test('a typo still finds the tool, first', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('JSON Formatter');
 });
 
+for (const [query, name, path] of [
+  ['yaml to json', 'YAML to JSON', /\/yaml_to_json\/$/],
+  ['json to yaml', 'JSON to YAML', /\/json_to_yaml\/$/],
+] as const) {
+  test(`"${query}" puts ${name} first, before its converse, and Enter opens it`, async ({ page }) => {
+    await page.goto('/faq/');
+    await page.keyboard.press('Control+k');
+    await palette(page).fill(query);
+    await page.keyboard.press('ArrowDown');
+    const selected = page.getByRole('dialog').locator('[data-selected]');
+    await expect(selected).toContainText(name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+}
+
 test('a cheatsheet item found by its words opens scrolled to that item, marked', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

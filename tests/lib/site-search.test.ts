@@ -1,7 +1,9 @@
 import { contentSearchDocs } from '@/content/search-docs';
 import { createSiteSearch, queryTerms, type SearchHit } from '@/lib/site-search';
 import { categories } from '@/registry/categories';
+import { toolPath } from '@/registry/routes';
 import { toolSearchDocs } from '@/registry/tool-docs';
+import { tools } from '@/registry/tools';
 
 import queries from './search-queries.json';
 
@@ -65,6 +67,56 @@ describe('palette search over tools', () => {
 
   it('drops stop words from a query', () => {
     expect(queryTerms('How to undo a commit in Git')).toEqual(['undo', 'commit', 'git']);
+  });
+});
+
+/**
+ * Converse tools, from the registry's names ("JSON to YAML" and "YAML to JSON", "X → Y" and "Y → X"): each tool as
+ * [from, to, its path], for every tool whose converse is in the registry too.
+ */
+const converters = tools.flatMap((t) => {
+  const m = /^(.+?)\s+(?:to|→|->)\s+(.+)$/i.exec(t.name);
+  return m ? [{ from: m[1].toLowerCase(), to: m[2].toLowerCase(), path: toolPath(t.slug), name: t.name }] : [];
+});
+const converse = converters.filter((a) => converters.some((b) => b.from === a.to && b.to === a.from));
+
+/** The ways people write "from X to Y" in a search box; all must give the same answer. */
+function spellings(from: string, to: string): string[] {
+  const list = [`${from} to ${to}`, `${from} ${to}`, `${from} -> ${to}`, `${from}->${to}`, `${from} → ${to}`, `convert ${from} to ${to}`];
+  list.push(list[0].toUpperCase());
+  // As the command-line converters are named (yaml2json), for one-word formats.
+  if (!/\s/.test(from + to)) list.push(`${from}2${to}`);
+  // With two neighbouring letters of a longer word swapped ("yalm to json"), which the search forgives.
+  if (from.length >= 4) list.push(`${from.slice(0, -2)}${from.at(-1)}${from.at(-2)} to ${to}`);
+  return list;
+}
+
+describe('the order of the words decides between converse tools', () => {
+  it('finds converse pairs in the registry', () => {
+    expect(converse.length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const [label, search] of [
+    ['tools alone (as the palette opens)', toolsOnly],
+    ['tools and content (once the index is in)', site],
+  ] as const) {
+    it(`ranks the tool that converts from the first word first, for every pair: ${label}`, () => {
+      const wrong: string[] = [];
+      for (const tool of converse)
+        for (const query of spellings(tool.from, tool.to)) {
+          const first = flat(query, search)[0];
+          if (first?.url !== tool.path) wrong.push(`${query} → ${first?.title ?? 'nothing'}, not ${tool.name}`);
+        }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('reads an arrow or a 2 between words as "to", and a lone ">" in a command as itself', () => {
+    expect(queryTerms('yaml -> json')).toEqual(['yaml', 'json']);
+    expect(queryTerms('yaml→json')).toEqual(['yaml', 'json']);
+    expect(queryTerms('yaml2json')).toEqual(['yaml', 'json']);
+    expect(queryTerms('2>&1')).toEqual(['2>', '1']);
+    expect(queryTerms('base64 sha256')).toEqual(['base64', 'sha256']);
   });
 });
 
