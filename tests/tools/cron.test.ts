@@ -17,6 +17,12 @@ describe('cron expression', () => {
     ['@yearly', 'At 00:00, on day 1 of the month, only in January'],
     ['@HOURLY', 'Every hour'],
     ['  5   4 * * sun  ', 'At 04:05, only on Sunday'],
+    // Either day field may match: the weekday part is joined with "and", ranges too.
+    ['0 8 20 * TUE-THU', 'At 08:00, on day 20 of the month, and on Tuesday through Thursday'],
+    ['0 8 L * 6-0', 'At 08:00, on the last day of the month, and on Saturday through Sunday'],
+    // Both must match (a field starts with *).
+    ['0 8 */10 * TUE,THU', 'At 08:00, every 10 days in a month, only on Tuesday and Thursday'],
+    ['0 8 */10 * ?', 'At 08:00, every 10 days in a month'],
   ];
   it.each(descriptions)('describes %j', (input, expected) => {
     const r = readCron(input);
@@ -89,6 +95,42 @@ describe('cron expression', () => {
     expect(runsIn('30 1 * * *', 'America/New_York', '2026-10-31T12:00:00Z', 2)).toEqual([
       '2026-11-01 01:30:00 Sun UTC-04:00',
       '2026-11-02 01:30:00 Mon UTC-05:00',
+    ]);
+  });
+
+  it('needs both day fields when one of them starts with *, as cronie does', () => {
+    // May 2026: Fridays 1, 8, 15, 22, 29; */3 allows 1, 4, 7, …, 22, 25, 28, 31. June: Fridays 5, 12, 19, 26.
+    expect(runsIn('0 12 */3 * FRI', 'UTC', '2026-04-30T00:00:00Z', 3)).toEqual([
+      '2026-05-01 12:00:00 Fri UTC+00:00',
+      '2026-05-22 12:00:00 Fri UTC+00:00',
+      '2026-06-19 12:00:00 Fri UTC+00:00',
+    ]);
+    const r = readCron('0 12 */3 * FRI');
+    expect(r.ok && r.value.description).toBe('At 12:00, every 3 days in a month, only on Friday');
+  });
+
+  it('takes either day field when both are restricted and neither starts with *', () => {
+    // 10-11 May 2026 is a Sunday and Monday: 10 by the day of the month, 11 as a Monday, then Monday 18.
+    expect(runsIn('0 12 10 * MON', 'UTC', '2026-05-09T00:00:00Z', 3)).toEqual([
+      '2026-05-10 12:00:00 Sun UTC+00:00',
+      '2026-05-11 12:00:00 Mon UTC+00:00',
+      '2026-05-18 12:00:00 Mon UTC+00:00',
+    ]);
+  });
+
+  it('reads a weekday range down to Sunday as ending on Sunday, and SUN-SUN as Sunday alone', () => {
+    expect(runsIn('0 6 * * FRI-SUN', 'UTC', '2026-05-01T12:00:00Z', 3)).toEqual([
+      '2026-05-02 06:00:00 Sat UTC+00:00',
+      '2026-05-03 06:00:00 Sun UTC+00:00',
+      '2026-05-08 06:00:00 Fri UTC+00:00',
+    ]);
+    expect(runsIn('0 6 * * sun-sun', 'UTC', '2026-05-01T12:00:00Z', 2)).toEqual([
+      '2026-05-03 06:00:00 Sun UTC+00:00',
+      '2026-05-10 06:00:00 Sun UTC+00:00',
+    ]);
+    expect(runsIn('0 6 * * 6-0/1', 'UTC', '2026-05-01T12:00:00Z', 2)).toEqual([
+      '2026-05-02 06:00:00 Sat UTC+00:00',
+      '2026-05-03 06:00:00 Sun UTC+00:00',
     ]);
   });
 

@@ -81,7 +81,9 @@ export function checkField(spec: FieldSpec, field: string): string | null {
     const values = ends.map((e) => value(spec, e));
     const bad = values.find((v) => typeof v === 'string');
     if (bad !== undefined) return bad as string;
-    if (values.length === 2 && (values[0] as number) > (values[1] as number))
+    // cronie reads a weekday range that ends on Sunday as ending on 7: FRI-SUN is Friday to Sunday.
+    const toSunday = spec.special === 'dow' && values[1] === 0;
+    if (values.length === 2 && (values[0] as number) > (values[1] as number) && !toSunday)
       return `${spec.name}: range ${range} runs backwards (write the smaller value first)`;
   }
   return null;
@@ -117,7 +119,7 @@ export function readCron(input: string): Result<CronReading> {
   const pattern = fields.join(' ');
   try {
     // Croner is the one that runs it: what it refuses is an error even if the fields look right.
-    new Cron(pattern, { paused: true });
+    new Cron(forCroner(pattern), { paused: true });
   } catch (e) {
     return fail(e instanceof Error ? e.message.replace(/^CronPattern: /, '') : String(e));
   }
@@ -128,6 +130,28 @@ export function readCron(input: string): Result<CronReading> {
   }
 }
 
+/**
+ * The pattern with month and weekday names written as numbers, and a weekday range that ends on Sunday (FRI-SUN,
+ * 5-0) ending on 7, for croner: it reads names by rewriting them in place, which turns SUN-SUN into 0-7 (every
+ * day) and refuses 5-0, where cron means Sunday alone and Friday to Sunday.
+ */
+export function forCroner(pattern: string): string {
+  const fields = pattern.trim().split(/\s+/);
+  const n = fields.length;
+  if (n < 5) return pattern;
+  const names = (field: string, list: string[], base: number) =>
+    field.replace(/[a-z]{3}/gi, (w) => {
+      const i = list.indexOf(w.toUpperCase());
+      return i < 0 ? w : String(i + base);
+    });
+  fields[n - 2] = names(fields[n - 2], MONTHS, 1);
+  fields[n - 1] = names(fields[n - 1], DAYS, 0)
+    .split(',')
+    .map((item) => item.replace(/^(\d+)-0(?=\/|$)/, (whole, from: string) => (Number(from) > 0 ? `${from}-7` : whole)))
+    .join(',');
+  return fields.join(' ');
+}
+
 /** The offset in the line where field `index` starts. */
 function columnOf(line: string, index: number): number {
   const re = /\S+/g;
@@ -136,18 +160,57 @@ function columnOf(line: string, index: number): number {
   return m ? m.index : 0;
 }
 
+/**
+ * Whether the two day fields must both match, as in cronie and Vixie cron: when both are restricted a day matches
+ * if either does, but a field that starts with * (such as *\/2) counts as unrestricted for that rule, so
+ * `0 0 *\/2 * MON` runs on the odd days of the month that are Mondays. (cronie sets DOM_STAR or DOW_STAR from the
+ * field's first character in entry.c, and cron.c then ANDs the fields.) `?` is read as * here, as croner does.
+ * Croner alone would OR them unless a field is exactly *.
+ */
+export function dayFieldsAnd(pattern: string): boolean {
+  const fields = pattern.trim().split(/\s+/);
+  const dom = fields[fields.length - 3] ?? '';
+  const dow = fields[fields.length - 1] ?? '';
+  return /^[*?]/.test(dom) || /^[*?]/.test(dow);
+}
+
 function describe(pattern: string): string {
-  return cronstrue.toString(pattern, { use24HourTimeFormat: true, verbose: false, throwExceptionOnParseError: true });
+  // cronstrue words both rules alike ("every 2 days in a month, and on Monday"); told the fields are ANDed it
+  // says "only on Monday" instead.
+  const and = dayFieldsAnd(pattern);
+  const say = (p: string) =>
+    cronstrue.toString(p, { use24HourTimeFormat: true, verbose: false, throwExceptionOnParseError: true, logicalAndDayFields: and });
+  const text = say(pattern);
+  if (and) return text;
+  // Either day may match, but cronstrue joins some weekday parts without "and" ("on day 1 of the month, Monday
+  // through Friday"), which reads as both. Find the weekday part (what the text gains over the same line with
+  // the weekday field *) and join it with "and".
+  const fields = pattern.split(' ');
+  const dom = fields[fields.length - 3];
+  if (dom === undefined || /^[*?]/.test(dom)) return text;
+  const base = say([...fields.slice(0, -1), '*'].join(' '));
+  let head = 0;
+  while (head < base.length && base[head] === text[head]) head++;
+  let tail = 0;
+  while (tail < base.length - head && base[base.length - 1 - tail] === text[text.length - 1 - tail]) tail++;
+  // Back to the comma that opens the weekday part.
+  head = text.lastIndexOf(', ', head);
+  const part = text.slice(head + 2, text.length - tail);
+  if (head < 0 || part === '' || part.startsWith('and ')) return text;
+  const joined = /^(on |every )/.test(part) ? `and ${part}` : `and on ${part}`;
+  return text.slice(0, head + 2) + joined + text.slice(text.length - tail);
 }
 
 /**
- * The next `count` runs after `from` in an IANA time zone, as croner computes them. Around DST: a time the clocks skip
+ * The next `count` runs after `from` in an IANA time zone, as croner computes them, with the day fields combined
+ * as cronie does (see dayFieldsAnd). Around DST: a time the clocks skip
  * (02:30 on a spring-forward night) runs once at the first minute after the gap (03:00); a time the clocks show twice
  * runs once, at its first occurrence.
  */
 export function nextRuns(pattern: string, timeZone: string, count = 10, from = new Date()): Result<Date[]> {
   try {
-    return ok(new Cron(pattern, { timezone: timeZone, paused: true }).nextRuns(count, from));
+    const cron = new Cron(forCroner(pattern), { timezone: timeZone, paused: true, domAndDow: dayFieldsAnd(pattern) });
+    return ok(cron.nextRuns(count, from));
   } catch (e) {
     return fail(e instanceof Error ? e.message.replace(/^CronPattern: /, '') : String(e));
   }
