@@ -25,8 +25,8 @@ import {
   Timestamp,
   type Firestore,
 } from 'firebase/firestore';
+import { firebaseSettings } from '@/lib/firebase-settings';
 import type { Subscription } from '@/lib/subscription';
-import { firebaseSettings } from './config';
 
 export interface AccountUser {
   uid: string;

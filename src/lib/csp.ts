@@ -1,4 +1,4 @@
-import { firebaseSettings } from '@/account/config';
+import { firebaseSettings } from '@/lib/firebase-settings';
 import { site } from '@/lib/site';
 
 /**

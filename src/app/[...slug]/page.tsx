@@ -9,8 +9,8 @@ import { ContentView } from '@/components/content/ContentView';
 import { IslandHost } from '@/components/IslandHost';
 import { PageShell } from '@/components/shell/PageShell';
 import { contentPages } from '@/content/pages';
+import { toolPageModel } from '@/content/tool-pages';
 import { onInteractionMetadata } from '@/lib/seo';
-import { toolPageModel } from '@/registry/page-models';
 import { toolStorageKey } from '@/components/kit/tool-storage-key';
 
 import { toolBySlug, type ToolSlug, tools } from '@/registry/tools';
