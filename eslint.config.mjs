@@ -1,6 +1,41 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The layers of src/ (DESIGN.md, Layers) that a lower layer may not import. */
+const above = (...layers) => layers.map((l) => `./src/${l}`);
+
+// Who may import what inside src/: a zone forbids files under `target` to import from `from`.
+const zones = [
+  // A tool folder imports only itself, src/lib (logic) and src/components/kit (UI): code two tools share
+  // moves there, so changing one tool never breaks another.
+  ...readdirSync('src/tools', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./src/tools/${d.name}`,
+      from: './src/tools',
+      except: [`./${d.name}`],
+      message: 'A tool may not import another tool: move the shared code to src/lib or src/components/kit.',
+    })),
+  {
+    target: './src/lib',
+    from: above('app', 'components', 'tools', 'registry', 'content', 'account', 'api', 'sw.ts'),
+    message: 'src/lib is the bottom layer and imports only src/lib: move what it needs down into src/lib, or pass it in.',
+  },
+  {
+    target: './src/registry',
+    from: above('app', 'components', 'tools', 'content', 'account', 'api'),
+    message: 'The registry is data under everything but src/lib: content reads the registry, never the other way round.',
+  },
+  {
+    target: './src/content',
+    from: above('app', 'components', 'tools', 'account', 'api'),
+    message: 'Content reaches a tool only through a registry field (its slug, island or prerun), never by importing it.',
+  },
+];
 
 const config = [
   ...nextVitals,
@@ -25,22 +60,48 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // A tool folder imports only itself, src/lib (logic) and src/components/kit (UI): code two tools share
-    // moves there, so changing one tool never breaks another.
-    files: ['src/tools/**'],
+    files: ['src/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // The browser bundle and the build may use only what package.json declares as `dependencies` (a package that
+    // resolves only because a dev tool pulled it in is missing from a production install). Type-only imports are
+    // not checked: they vanish from the output.
+    files: ['src/**'],
     rules: {
-      'import/no-restricted-paths': [
+      'import/no-extraneous-dependencies': [
         'error',
-        {
-          zones: readdirSync('src/tools', { withFileTypes: true })
-            .filter((d) => d.isDirectory())
-            .map((d) => ({
-              target: `./src/tools/${d.name}`,
-              from: './src/tools',
-              except: [`./${d.name}`],
-              message: 'A tool may not import another tool: move the shared code to src/lib or src/components/kit.',
-            })),
-        },
+        { packageDir: root, devDependencies: false, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
+    // Tests, e2e specs, scripts and config files run in development: devDependencies too.
+    files: ['tests/**', 'e2e/**', 'scripts/**', '*.{js,mjs,ts}'],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { packageDir: root, devDependencies: true, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
+    // The Cloud Functions are a package of their own, deployed with functions/package.json's dependencies alone.
+    files: ['functions/src/**'],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { packageDir: `${root}functions`, devDependencies: false, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
+    // Their tests run under the root's vitest (vitest.rules.config.ts), so they may use the root's devDependencies.
+    files: ['functions/test/**'],
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [`${root}functions`, root], devDependencies: true, optionalDependencies: false, peerDependencies: false },
       ],
     },
   },
