@@ -8,7 +8,37 @@ export interface UaInfo {
   device: { type: string; vendor: string; model: string };
   /** True for crawlers and command-line/HTTP-library clients. */
   bot: boolean;
+  /** The app whose built-in browser (a web view) sent it, such as Facebook or Instagram; '' for a browser. */
+  inApp: string;
 }
+
+/**
+ * In-app browsers. Their strings are the web view's (Safari's on iOS, Chrome's on Android) plus the app's own
+ * tokens, so bowser names the web view: Facebook adds [FBAN/FBIOS;FBAV/<app version>;…] or [FB_IAB/FB4A;FBAV/…],
+ * Instagram adds "Instagram <app version>". Names and versions as ua-parser (uap-core) and ua-parser-js give them.
+ */
+const IN_APP: { re: RegExp; name: (m: RegExpExecArray) => string; version: (ua: string) => string }[] = [
+  {
+    re: /\[?(?:FBAN|FB_IAB)\/([^;\]]*)|\bFBAV\//i,
+    // Messenger's own token; its Android app (Orca) has long sent plain Facebook strings.
+    name: (m) => (/^(?:MessengerForiOS|MESSENGER)$/i.test(m[1] ?? '') ? 'Facebook Messenger' : 'Facebook'),
+    version: (ua) => /\bFBAV\/(\d+(?:\.\d+)*)/i.exec(ua)?.[1] ?? '',
+  },
+  {
+    re: /\bInstagram[ /]\d/,
+    name: () => 'Instagram',
+    version: (ua) => /\bInstagram[ /](\d+(?:\.\d+)*)/.exec(ua)?.[1] ?? '',
+  },
+];
+
+/**
+ * Sony's consoles. bowser reads the PlayStation 4 (browser and OS "PlayStation 4", device type tv) but not the
+ * PlayStation 5, whose browser it calls Safari, nor the Vita, whose Silk token it takes for Amazon's browser. All
+ * three get bowser's PlayStation 4 reading: browser and OS named after the console (the browser's version from its
+ * Version/ token, the OS version from the firmware number after the name), with Sony as vendor and the device type
+ * console.
+ */
+const PLAYSTATION = /\bPlayStation (4|5|Vita)(?:[/ ](\d+(?:\.\d+)*))?/;
 
 /**
  * HTTP clients bowser does not know (it reads browsers and crawlers): command-line tools and libraries,
@@ -69,7 +99,30 @@ export function parseUserAgent(input: string, hints?: UaHints): Result<UaInfo> {
     os: { name: r.os.name ?? '', version: r.os.version ?? '', versionName: r.os.versionName ?? '' },
     device: { type: r.platform.type ?? '', vendor: r.platform.vendor ?? '', model: r.platform.model ?? '' },
     bot: r.platform.type === 'bot',
+    inApp: '',
   };
+  // bowser reads UC Browser from its UCBrowser/, UCMobile/ and UBrowser/ tokens; older builds (feature phones,
+  // Symbian, J2ME) write UCWEB7.0.3.45, "UC Browser7.4.0.65" or only the U3/ engine token. The version is the first
+  // three-part number after one of them, as in ua-parser's rule.
+  if (info.browser.name !== 'UC Browser' && /UC ?WEB|UC ?Browser|UCMobile/i.test(value)) {
+    const m = /\b(?:UC ?Browser|UCWEB|UCMobile|U3)[ /]?(\d+\.\d+\.\d+(?:\.\d+)*)/i.exec(value);
+    if (m) info.browser = { name: 'UC Browser', version: m[1] };
+  }
+  for (const app of IN_APP) {
+    const m = app.re.exec(value);
+    if (m) {
+      info.inApp = app.name(m);
+      info.browser = { name: info.inApp, version: app.version(value) };
+      break;
+    }
+  }
+  const sony = PLAYSTATION.exec(value);
+  if (sony) {
+    const model = `PlayStation ${sony[1]}`;
+    info.browser = { name: model, version: /\bVersion\/(\d+(?:\.\d+)*)/.exec(value)?.[1] ?? '' };
+    info.os = { name: model, version: sony[2] ?? '', versionName: '' };
+    info.device = { type: 'console', vendor: 'Sony', model };
+  }
   if (info.browser.name === '') {
     for (const c of CLIENTS) {
       const m = c.re.exec(value);
@@ -91,6 +144,7 @@ export function uaRows(info: UaInfo): [string, string][] {
   return [
     ['Browser', orDash(info.browser.name)],
     ['Browser version', orDash(info.browser.version)],
+    ...(info.inApp ? [['In-app browser', `yes: the ${info.inApp} app’s built-in browser (version is the app’s)`] as [string, string]] : []),
     ['Engine', orDash([info.engine.name, info.engine.version].filter(Boolean).join(' '))],
     ['Operating system', orDash(info.os.name)],
     [
