@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { checkoutSession, customerPortalSession, stripeWebhook } from './billing.js';
 import type { ApiConfig } from './config.js';
-import { HttpError, json, type ApiRequest, type ApiResponse } from './http.js';
+import { HttpError, json, type ApiRequest, type ApiResponse, type UserLimit } from './http.js';
 import { createEntity, ENTITY_MAX_BYTES, listEntities } from './kidscreate.js';
 import { subscribe, unsubscribe } from './newsletter.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -43,10 +43,21 @@ const siteAction = (action: string) => (path: string) => {
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+const tooMany = (wait: number) => new HttpError(429, `Too many requests: wait ${wait} s and try again.`, { 'Retry-After': String(wait) });
+
 export function createApi(deps: ApiDeps) {
   const { db, auth, config } = deps;
   const limiter = deps.limiter ?? createRateLimiter(db);
-  const billing = { db, auth, config, stripe: deps.stripe };
+  // Per-user limits, checked by a handler once it has verified the caller's token: a user who spreads
+  // calls over many addresses still gets only this many. The uid is part of the key; only its hash is stored.
+  const perUser =
+    (bucket: string, limit: number): UserLimit =>
+    async (uid) => {
+      const wait = await limiter.hit(`user:${bucket}:${uid}`, limit);
+      if (wait !== null) throw tooMany(wait);
+    };
+  const billing = { db, auth, config, stripe: deps.stripe, limitUser: perUser('billing', config.billingPerUserPerMinute) };
+  const limitKidsCreate = perUser('kidscreate', config.kidsCreatePerUserPerMinute);
 
   const knownSite = (site: string) => {
     if (!config.siteIds.includes(site)) throw new HttpError(404, `There is no newsletter for the site "${site}".`);
@@ -98,7 +109,7 @@ export function createApi(deps: ApiDeps) {
       // An entity may be up to 64 KB, plus room for JSON escaping of the caller's own text.
       bodyLimit: ENTITY_MAX_BYTES + 1024,
       bucket: 'api',
-      methods: { POST: (req) => createEntity(db, auth, req), GET: (req) => listEntities(db, auth, req) },
+      methods: { POST: (req) => createEntity(db, auth, req, limitKidsCreate), GET: (req) => listEntities(db, auth, req) },
     },
   ];
 
@@ -135,12 +146,9 @@ export function createApi(deps: ApiDeps) {
       }
       if (r.bucket) {
         const limit = r.bucket === 'newsletter' ? config.newsletterPerMinute : config.apiPerMinute;
+        // req.ip is the address the platform appended to X-Forwarded-For (adapter.ts), not one the client chose.
         const wait = await limiter.hit(`${r.bucket}:${req.ip}`, limit);
-        if (wait !== null) {
-          throw Object.assign(new HttpError(429, `Too many requests: wait ${wait} s and try again.`, { 'Retry-After': String(wait) }), {
-            route: r.name,
-          });
-        }
+        if (wait !== null) throw Object.assign(tooMany(wait), { route: r.name });
       }
       try {
         return { name: r.name, res: json(200, await handler(req, params)) };

@@ -5,7 +5,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { PLAN_NAMES, PLANS, type ApiConfig, type Plan } from './config.js';
-import { HttpError, readJsonObject, stringField, type ApiRequest } from './http.js';
+import { HttpError, readJsonObject, stringField, type ApiRequest, type UserLimit } from './http.js';
 import { verifyToken } from './identity.js';
 
 export const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can be bought or managed here yet.';
@@ -26,6 +26,8 @@ export interface BillingDeps {
   auth: Auth;
   config: ApiConfig;
   stripe: Stripe | null;
+  /** Per-user limit on sessions opened (each one calls Stripe); none in the webhook. */
+  limitUser?: UserLimit;
 }
 
 /** Calls Stripe; its failures become a 502 that says the provider failed, not the user. */
@@ -68,6 +70,7 @@ export async function checkoutSession(deps: BillingDeps, req: ApiRequest) {
   if (!price) throw new HttpError(503, NOT_CONFIGURED);
   const stripe = requireStripe(deps);
   const user = await verifyToken(deps.auth, token);
+  await deps.limitUser?.(user.uid);
 
   const live = await deps.db.collection('users').doc(user.uid).collection('subscriptions').where('status', 'in', LIVE_STATUSES).limit(1).get();
   if (!live.empty) {
@@ -99,6 +102,7 @@ export async function customerPortalSession(deps: BillingDeps, req: ApiRequest) 
   const token = stringField(body, 'token', { required: true, max: 8192 });
   const stripe = requireStripe(deps);
   const user = await verifyToken(deps.auth, token);
+  await deps.limitUser?.(user.uid);
   const customer = (await deps.db.collection('customers').doc(user.uid).get()).get('stripeCustomerId');
   if (typeof customer !== 'string') {
     throw new HttpError(404, 'There is no billing account for this user yet: choose a plan on the Pricing page first.');

@@ -30,6 +30,10 @@ export interface ApiConfig {
   newsletterPerMinute: number;
   /** Other calls allowed per client IP per minute (API_PER_MINUTE, default 120). */
   apiPerMinute: number;
+  /** Kids-create entities a signed-in user may save per minute, from any IP (KIDSCREATE_PER_USER_PER_MINUTE, default 30). */
+  kidsCreatePerUserPerMinute: number;
+  /** Checkout and portal sessions a signed-in user may open per minute, from any IP (BILLING_PER_USER_PER_MINUTE, default 10). */
+  billingPerUserPerMinute: number;
 }
 
 export const PLANS = ['monthly', 'yearly'] as const;
@@ -71,5 +75,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     stripeApi: parseStripeApiBase(env.STRIPE_API_BASE),
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
     apiPerMinute: positive(env.API_PER_MINUTE, 120),
+    kidsCreatePerUserPerMinute: positive(env.KIDSCREATE_PER_USER_PER_MINUTE, 30),
+    billingPerUserPerMinute: positive(env.BILLING_PER_USER_PER_MINUTE, 10),
   };
 }

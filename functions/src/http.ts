@@ -34,6 +34,9 @@ export class HttpError extends Error {
   }
 }
 
+/** Counts a call of a signed-in user against a per-user limit; throws the 429 when over it. */
+export type UserLimit = (uid: string) => Promise<void>;
+
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({ status, headers, body });
 
 /** Reads the body as a JSON object; anything else is a 400 that says what was wrong. */

@@ -8,6 +8,7 @@ import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
+import { toApiRequest } from './adapter.js';
 import { createApi } from './app.js';
 import { configFromEnv } from './config.js';
 
@@ -42,14 +43,7 @@ function handler() {
 }
 
 export const api = onRequest({ region: 'us-central1', maxInstances: 10, concurrency: 80, secrets, invoker: 'public' }, async (req, res) => {
-  const result = await handler()({
-    method: req.method,
-    path: req.path,
-    query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
-    headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : v])),
-    rawBody: req.rawBody ?? Buffer.alloc(0),
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-  });
+  const result = await handler()(toApiRequest(req));
   res.status(result.status).set(result.headers);
   if (result.status === 204) res.end();
   else res.json(result.body);

@@ -3,7 +3,7 @@
 // as its JSON text: any JSON object round-trips exactly, including nested arrays Firestore cannot hold.
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { HttpError, readJsonObject, type ApiRequest } from './http.js';
+import { HttpError, readJsonObject, type ApiRequest, type UserLimit } from './http.js';
 import { bearerToken, verifyToken } from './identity.js';
 
 export const ENTITY_MAX_BYTES = 64 * 1024;
@@ -20,8 +20,9 @@ function parseDomain(value: unknown, where: string): string {
 
 const entities = (db: Firestore, uid: string) => db.collection('kidscreate').doc(uid).collection('entities');
 
-export async function createEntity(db: Firestore, auth: Auth, req: ApiRequest) {
+export async function createEntity(db: Firestore, auth: Auth, req: ApiRequest, limitUser: UserLimit) {
   const user = await verifyToken(auth, bearerToken(req.headers.authorization));
+  await limitUser(user.uid);
   const body = readJsonObject(req);
   if (body.user !== undefined && body.user !== user.uid)
     throw new HttpError(403, 'The field "user" names another user: you can only save your own entities.');

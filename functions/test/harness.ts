@@ -21,6 +21,8 @@ export const baseConfig: ApiConfig = {
   prices: {},
   newsletterPerMinute: 10,
   apiPerMinute: 120,
+  kidsCreatePerUserPerMinute: 30,
+  billingPerUserPerMinute: 10,
 };
 
 export type LogEntry = Parameters<NonNullable<ApiDeps['log']>>[0];
