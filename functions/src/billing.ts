@@ -155,16 +155,72 @@ export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
   if (!uid) return { received: true, handled: false, reason: 'No user is linked to this subscription.' };
 
   const fields = subscriptionFields(sub, deps.config, event.type === 'customer.subscription.deleted');
+  const order = stateOrder(sub, event.created);
+  const orderTail = JSON.stringify(fields);
   const userDoc = deps.db.collection('users').doc(uid).collection('subscriptions').doc(sub.id);
-  // Server-only record of the newest event applied, so a late or replayed older event cannot undo a newer one.
+  // Server-only record of the state applied last, so an event that describes an earlier state (late,
+  // replayed, or sent in the same second and delivered out of order) cannot undo a later one.
   const marker = deps.db.collection('stripeSubscriptions').doc(sub.id);
   const applied = await deps.db.runTransaction(async (tx) => {
     const seen = await tx.get(marker);
-    const lastCreated = seen.get('eventCreated');
-    if (typeof lastCreated === 'number' && lastCreated > event.created) return false;
+    const seenOrder = seen.get('order');
+    if (Array.isArray(seenOrder)) {
+      if (compareOrder(order, orderTail, seenOrder as number[], String(seen.get('orderTail') ?? '')) < 0) return false;
+    } else {
+      // A record from before states were ordered: the event time alone, as it was then.
+      const lastCreated = seen.get('eventCreated');
+      if (typeof lastCreated === 'number' && lastCreated > event.created) return false;
+    }
     tx.set(userDoc, fields);
-    tx.set(marker, { uid, customer: customer ?? null, eventId: event.id, eventCreated: event.created, updatedAt: FieldValue.serverTimestamp() });
+    tx.set(marker, {
+      uid,
+      customer: customer ?? null,
+      eventId: event.id,
+      eventCreated: event.created,
+      order,
+      orderTail,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return true;
   });
   return { received: true, handled: applied };
+}
+
+/** Statuses a subscription never leaves: Stripe starts a new subscription rather than reviving one. */
+const TERMINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+/** Among states of the same period and second, which one stands: the one further along its life. */
+const STATUS_RANK: Record<string, number> = { incomplete: 0, trialing: 1, active: 2, past_due: 3, unpaid: 4, paused: 5 };
+
+/**
+ * Where a subscription state stands in the subscription's own history, compared element by element
+ * (greater is later). Stripe's event order is not guaranteed and `created` has whole seconds, so
+ * arrival order decided ties: `deleted` then `updated (active)` of the same second revived a
+ * cancelled subscription. So: a terminal status beats any other; then the later billing period (its
+ * start only moves forward, also when a plan change restarts the cycle; its end can move back); then
+ * the later end; then the later event; then, within one second, the status further along and a
+ * scheduled cancellation over none. Equal keys are broken by the written fields (compareOrder).
+ */
+export function stateOrder(sub: Stripe.Subscription, eventCreated: number): number[] {
+  const item = sub.items?.data?.[0];
+  const legacy = sub as unknown as { current_period_start?: number };
+  const periodStart = item?.current_period_start ?? legacy.current_period_start ?? 0;
+  const terminal = TERMINAL_STATUSES.has(sub.status);
+  return [
+    terminal ? 1 : 0,
+    periodStart,
+    sub.ended_at ?? 0,
+    eventCreated,
+    STATUS_RANK[sub.status] ?? 6,
+    sub.cancel_at_period_end || sub.cancel_at ? 1 : 0,
+  ];
+}
+
+/** Negative when state a comes before state b; the written fields break a tie, so any order of delivery ends the same. */
+export function compareOrder(a: number[], aTail: string, b: number[], bTail: string): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return aTail < bTail ? -1 : aTail > bTail ? 1 : 0;
 }
