@@ -1,4 +1,4 @@
-import { camelCase, capitalCase, constantCase, dotCase, kebabCase, pascalCase, sentenceCase, snakeCase } from 'change-case';
+import { camelCase, capitalCase, constantCase, dotCase, kebabCase, pascalCase, sentenceCase, snakeCase, split } from 'change-case';
 import { binaryTextError } from '@/lib/binary-text';
 import { ok, type Result } from '@/lib/result';
 
@@ -19,6 +19,9 @@ export type CaseId = (typeof CASES)[number]['id'];
 
 export const isCaseId = (id: string): id is CaseId => CASES.some((c) => c.id === id);
 
+/** An apostrophe (' or ’) inside a word: after a letter or digit and before a letter, as in don't, it's, 80's. */
+const INNER_APOSTROPHE = /(?<=[\p{L}\d])['’](?=\p{L})/gu;
+
 // Letters NFKD cannot take apart into a base letter and marks.
 const LIGATURES: Record<string, string> = {
   ß: 'ss',
@@ -33,27 +36,53 @@ const LIGATURES: Record<string, string> = {
   ħ: 'h',
 };
 
-/** A URL slug: Unicode folded to ASCII (NFKD, marks dropped), lower case, runs of anything else as one hyphen. */
+/**
+ * A URL slug: Unicode folded to ASCII (NFKD, marks dropped), apostrophes inside words dropped, lower case, runs of
+ * anything else as one hyphen.
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøđðłþıħ]/g, (c) => LIGATURES[c])
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      // Dropped inside a word (don't → dont), as most slug makers do, rather than becoming a hyphen (don-t).
+      .replace(INNER_APOSTROPHE, '')
+      .toLowerCase()
+      .replace(/[ßæœøđðłþıħ]/g, (c) => LIGATURES[c])
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
+
+// change-case's word split (its `split`) with one change: an apostrophe inside a word stays in it, where
+// change-case splits there (don't → don, t). Any other apostrophe or quote is a separator like a space, so
+// quotation marks ('like this') and a plural possessive (users' names) still split and go.
+const LOWER_UPPER = /([\p{Ll}\d])(\p{Lu})/gu;
+const UPPER_UPPER = /(\p{Lu})([\p{Lu}][\p{Ll}])/gu;
+const SEPARATORS = /(?:[^\p{L}\d'’]|(?<![\p{L}\d])['’]|['’](?!\p{L}))+/gu;
+
+function splitWords(value: string): string[] {
+  const marked = value.trim().replace(LOWER_UPPER, '$1\0$2').replace(UPPER_UPPER, '$1\0$2').replace(SEPARATORS, '\0');
+  return marked.split('\0').filter((w) => w !== '');
+}
+
+/**
+ * For identifiers, which cannot hold an apostrophe: the word loses it (don't → dont), as lodash's cases do, before
+ * change-case splits, so a capital after it still starts a word (O'Brien → OBrien in PascalCase).
+ */
+const identifierWords = (value: string) => split(value.replace(INNER_APOSTROPHE, ''));
 
 const CONVERT: Record<CaseId, (s: string) => string> = {
   // Merged, so 'version 2 notes' becomes version2Notes rather than change-case's default version_2Notes.
-  camel: (s) => camelCase(s, { mergeAmbiguousCharacters: true }),
-  pascal: (s) => pascalCase(s, { mergeAmbiguousCharacters: true }),
-  snake: (s) => snakeCase(s),
-  kebab: (s) => kebabCase(s),
-  constant: (s) => constantCase(s),
-  title: (s) => capitalCase(s),
-  sentence: (s) => sentenceCase(s),
-  dot: (s) => dotCase(s),
+  camel: (s) => camelCase(s, { mergeAmbiguousCharacters: true, split: identifierWords }),
+  pascal: (s) => pascalCase(s, { mergeAmbiguousCharacters: true, split: identifierWords }),
+  snake: (s) => snakeCase(s, { split: identifierWords }),
+  kebab: (s) => kebabCase(s, { split: identifierWords }),
+  constant: (s) => constantCase(s, { split: identifierWords }),
+  // Prose keeps its apostrophes: it's here → It's Here.
+  title: (s) => capitalCase(s, { split: splitWords }),
+  sentence: (s) => sentenceCase(s, { split: splitWords }),
+  dot: (s) => dotCase(s, { split: identifierWords }),
   slug: slugify,
 };
 
