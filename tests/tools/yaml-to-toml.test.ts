@@ -109,6 +109,47 @@ describe('yamlToToml', () => {
     else expect(result.error.line).toBeUndefined();
   });
 
+  it.each([
+    [
+      '!!set as an array of its members',
+      'tags: !!set {red, 7, blue}',
+      '# $.tags is a YAML !!set, written as an array of its members\n\ntags = [ "red", 7, "blue" ]\n',
+    ],
+    [
+      '!!omap as one-key tables in order',
+      'order: !!omap [z: 1, a: 2]',
+      '# $.order is a YAML !!omap (ordered map), written as an array of one-key tables to keep its order\n\n[[order]]\nz = 1\n\n[[order]]\na = 2\n',
+    ],
+    [
+      '!!binary as its base64 text',
+      'blob: !!binary |\n  3q2+\n  7w==\n',
+      '# $.blob is YAML !!binary, written as its base64 text\n\nblob = "3q2+7w=="\n',
+    ],
+    ['a !!timestamp with its zone kept', 'at: !!timestamp 2010-3-4 5:06:07.5 +2', 'at = 2010-03-04T05:06:07.5+02:00\n'],
+    ['a YAML 1.1 timestamp in plain text', 'at: 1999-12-31 23:59:59 Z', 'at = 1999-12-31T23:59:59Z\n'],
+    ['a date as a key', '2020-02-02: x', '2020-02-02 = "x"\n'],
+  ])('writes %s', (_name, yaml, expected) => {
+    expect(toml(yaml)).toBe(expected);
+  });
+
+  it.each([
+    ['v: !!float 3', 'The value at $.v is tagged !!float, but "3" is not a float in YAML 1.2'],
+    ['v: !!int 0.5', 'The value at $.v is tagged !!int, but "0.5" is not an integer in YAML 1.2'],
+    ['v: !!bool on', 'The value at $.v is tagged !!bool, but "on" is not true or false in YAML 1.2'],
+    ['x:\n  v: !!binary "not base64!"', 'The value at $.x.v is tagged !!binary, but "not base64!" is not base64 text'],
+    ['v: [!!timestamp someday]', 'The value at $.v[0] is tagged !!timestamp, but "someday" is not a YAML timestamp'],
+    ['v: !local 1', 'The value at $.v has the tag !local, which is one this converter does not know'],
+    ['v: !!set [a]', 'The sequence at $.v has the tag !!set, which is for a mapping, not a sequence'],
+    ['v: {? [a, b] : 1}', 'A key at $.v is a sequence, and TOML keys are text'],
+    ['v: {2: a, "2": b}', 'The keys 2 and "2" at $.v are both the TOML key "2"'],
+    ['v: {null: 1}', 'A key at $.v is null (empty or ~), and TOML has no null'],
+    ['v: !!set {a, ~}', 'The value at $.v[1] is null, and TOML has no null'],
+  ])('refuses %j', (yaml, message) => {
+    const result = yamlToToml(yaml);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toContain(message);
+  });
+
   it('refuses an alias bomb instead of expanding it', () => {
     const rows = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 9; i++) {
