@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck (site and functions/),
 // lint, the Prettier format check, unit tests, the back end against the emulators (Firestore rules and the API's handlers), the
-// static build, then Playwright against the served export with the emulators and the API running.
+// static build, every page's script budget (scripts/bench-size.mjs), then Playwright against the served export with the emulators and the API running.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
@@ -12,6 +12,8 @@ const steps = [
   ['unit', 'npx', ['vitest', 'run']],
   ['backend', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
   ['build', 'npm', ['run', 'build']],
+  // Every page's JavaScript before any interaction against its budget (bytes, not time: a busy machine cannot fail it).
+  ['size', 'node', ['scripts/bench-size.mjs', '--all', '--jobs=6']],
   ['e2e', 'npx', ['playwright', 'test']],
 ];
 
