@@ -191,3 +191,90 @@ describe('the XML samples', () => {
     expect(jsonToXml(jsonToXmlSample.input)).toEqual({ ok: true, value: jsonToXmlSample.output });
   });
 });
+
+describe('mixed content (text beside child elements)', () => {
+  it.each<[string, string, unknown, XmlToJsonOptions?]>([
+    [
+      'text around an element keeps its spaces and order',
+      '<p>Read <a href="/x">the guide</a>, then <b>run</b> it.</p>',
+      { p: { '#mixed': ['Read ', { a: { '#text': 'the guide', '@_href': '/x' } }, ', then ', { b: 'run' }, ' it.'] } },
+    ],
+    [
+      'a space alone between two elements is kept inside mixed content',
+      '<p>x <i>a</i> <i>b</i></p>',
+      { p: { '#mixed': ['x ', { i: 'a' }, ' ', { i: 'b' }] } },
+    ],
+    [
+      'line breaks and entities inside mixed content stay as the text they stand for',
+      '<note lang="en">\n  1 &lt; 2 <br/>\n  and &#233;\n</note>',
+      { note: { '#mixed': ['\n  1 < 2 ', { br: '' }, '\n  and é\n'], '@_lang': 'en' } },
+    ],
+    ['CDATA beside text stays in its place', '<c>a<![CDATA[<b>]]>c</c>', { c: { '#mixed': ['a', { '#cdata': '<b>' }, 'c'] } }],
+    ['merged CDATA joins the text around it', '<c>a<![CDATA[<b>]]>c</c>', { c: 'a<b>c' }, { cdata: 'text' }],
+    ['indentation between child elements alone is not mixed content', '<r>\n  <a>1</a>\n  <a>2</a>\n</r>', { r: { a: ['1', '2'] } }],
+    ['text that is the only content is trimmed', '<r><a>  padded  </a></r>', { r: { a: 'padded' } }],
+  ])('%s', (_name, xml, expected, opts) => {
+    expect(toJson(xml, opts)).toEqual(expected);
+  });
+
+  it.each([
+    '<p>Two <em>very <b>bold</b></em> words, <code>a &amp; b</code>.</p>',
+    '<doc><title>T</title><para id="1">See <ref to="a"/> and <ref to="b"/>.</para></doc>',
+    '<p>x<![CDATA[ <y> ]]>z <i>w</i></p>',
+  ])('XML → JSON → XML keeps %j', (xml) => {
+    const json = xmlToJson(xml);
+    expect(json.ok).toBe(true);
+    if (json.ok) expect(toXml(json.value, { declaration: false, indent: 0 })).toBe(xml);
+  });
+
+  it('writes #mixed on one line even when indenting, so no indentation enters the text', () => {
+    expect(toXml('{"r":{"p":{"#mixed":["a ",{"b":{"c":"x"}}," d"]},"q":"y"}}', { declaration: false })).toBe(
+      '<r>\n  <p>a <b><c>x</c></b> d</p>\n  <q>y</q>\n</r>',
+    );
+  });
+
+  it.each([
+    ['{"p":{"#mixed":"text"}}', 'The value at $.p["#mixed"] is not an array; #mixed lists an element\'s texts and child elements in order'],
+    ['{"p":{"#mixed":["a"],"b":1}}', 'The element at $.p has both #mixed and "b"; #mixed holds all of an element\'s content, beside its attributes'],
+    [
+      '{"p":{"#mixed":[{"a":1,"b":2}]}}',
+      'The item at $.p["#mixed"][0] of #mixed is an object with 2 keys; each item is a text or an object with one element name (or #cdata)',
+    ],
+    [
+      '{"p":{"#mixed":[{"@_a":1}]}}',
+      'The item at $.p["#mixed"][0] of #mixed is an object with the key "@_a"; each item is a text or an object with one element name (or #cdata)',
+    ],
+    ['{"p":{"#mixed":[null]}}', 'The item at $.p["#mixed"][0] of #mixed is null; each item is a text or an object with one element name (or #cdata)'],
+    [
+      '{"p":{"#mixed":[{"1x":"y"}]}}',
+      'The key "1x" at $.p["#mixed"][0]["1x"] starts with a digit, dot or hyphen, so it is not a valid XML element name',
+    ],
+  ])('reports a malformed #mixed %j', (json, message) => {
+    expect(jsonToXml(json)).toEqual({ ok: false, error: { message } });
+  });
+});
+
+describe('characters XML 1.0 cannot hold', () => {
+  it.each([
+    ['{"a":{"b":"bell\\u0007"}}', 'The text at $.a.b contains U+0007 (a control character) at character 5'],
+    ['{"a":{"@_t":"\\u0000x"}}', 'The attribute value at $.a["@_t"] contains U+0000 (a control character) at character 1'],
+    ['{"a":{"#cdata":"x\\u001by"}}', 'The text at $.a["#cdata"] contains U+001B (a control character) at character 2'],
+    ['{"a":["ok","\\u000c"]}', 'The text at $.a[1] contains U+000C (a control character) at character 1'],
+    ['{"a":{"#mixed":["ok",{"b":"\\ud800"}]}}', 'The text at $.a["#mixed"][1].b contains U+D800 (half of a surrogate pair, alone) at character 1'],
+    ['{"a":"\\uffff"}', 'The text at $.a contains U+FFFF (a noncharacter) at character 1'],
+  ])('refuses %j, naming the path and the character', (json, start) => {
+    const r = jsonToXml(json);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error.message).toBe(
+        `${start}, which XML 1.0 cannot hold, not even as a character reference: remove it, or encode the value (Base64, for example)`,
+      );
+  });
+
+  it('writes tab, line feed, carriage return, DEL, C1 controls and astral characters, and reads them back', () => {
+    const value = 'a\tb\nc\r\nd\u007f\u0085 😀';
+    const xml = toXml(JSON.stringify({ r: { t: value, '@_v': value } }), { declaration: false });
+    expect(xml).toBe('<r v="a&#9;b&#10;c&#13;&#10;d\u007f\u0085 😀">\n  <t>a\tb\nc&#13;\nd\u007f\u0085 😀</t>\n</r>');
+    expect(toJson(xml)).toEqual({ r: { t: value, '@_v': value } });
+  });
+});

@@ -1,4 +1,4 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseJsonExact } from '@/lib/json-exact';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 import { describePath } from '@/lib/json-path';
@@ -35,6 +35,8 @@ export interface JsonToXmlOptions {
 
 export const TEXT_KEY = '#text';
 export const CDATA_KEY = '#cdata';
+/** An element's content in document order when text sits beside child elements (mixed content). */
+export const MIXED_KEY = '#mixed';
 const MAX_DEPTH = 1000;
 
 const clampIndent = (indent: number | undefined, min: number) => (Number.isInteger(indent) && indent! >= min && indent! <= 8 ? indent! : 2);
@@ -72,10 +74,86 @@ function secondRoot(text: string, name: string): { line: number; column: number 
   return last >= 0 ? lineColumnAt(text, last) : undefined;
 }
 
+/** A node of fast-xml-parser's ordered output (preserveOrder): an element `{ name: children, ':@': attributes }`, a text `{ '#text': s }` or a CDATA section `{ '#cdata': [{ '#text': s }] }`. */
+type OrderedNode = Record<string, unknown>;
+
+interface ToJsonContext {
+  cdata: 'keep' | 'text';
+  always: Set<string>;
+  convert?: (value: string) => unknown;
+}
+
+const elementName = (node: OrderedNode) => Object.keys(node).find((k) => k !== ':@' && k !== TEXT_KEY && k !== CDATA_KEY);
+const cdataText = (node: OrderedNode) => (node[CDATA_KEY] as OrderedNode[]).map((t) => String(t[TEXT_KEY] ?? '')).join('');
+
 /**
- * Converts XML to JSON with fast-xml-parser: attributes as prefixed keys, text beside child elements as #text,
- * repeated elements as arrays, namespaces prefixes kept as written, values as strings unless asked. Well-formedness
- * errors carry the line and column. Never throws.
+ * One element's JSON value. Elements holding text alone are their (trimmed) text; elements with child elements are
+ * objects keyed by child name, repeated names as arrays. An element whose text sits beside child elements (mixed
+ * content: `Two <em>bold</em> end`) keeps its content in order, text and spaces exactly as written, as
+ * `#mixed: ["Two ", {"em": "bold"}, " end"]`; grouping by name would lose the order and the spaces between the parts.
+ */
+function elementToJson(children: OrderedNode[], attributes: Record<string, unknown> | undefined, ctx: ToJsonContext): unknown {
+  // Text and CDATA pieces in order; CDATA merged into the text when asked.
+  type Piece = { kind: 'text' | 'cdata'; text: string } | { kind: 'element'; name: string; node: OrderedNode };
+  const pieces: Piece[] = [];
+  for (const child of children) {
+    if (TEXT_KEY in child) pieces.push({ kind: 'text', text: String(child[TEXT_KEY]) });
+    else if (CDATA_KEY in child) pieces.push({ kind: ctx.cdata === 'keep' ? 'cdata' : 'text', text: cdataText(child) });
+    else {
+      const name = elementName(child);
+      if (name !== undefined) pieces.push({ kind: 'element', name, node: child });
+    }
+  }
+  // Adjacent texts (entities and merged CDATA split them) are one text.
+  const merged: Piece[] = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    if (piece.kind === 'text' && last?.kind === 'text') last.text += piece.text;
+    else merged.push(piece.kind === 'element' ? piece : { ...piece });
+  }
+  const hasText = merged.some((p) => p.kind === 'text' && p.text.trim() !== '');
+  const hasCdata = merged.some((p) => p.kind === 'cdata');
+  const hasElements = merged.some((p) => p.kind === 'element');
+  const attrs = attributes
+    ? Object.entries(attributes).map(([k, v]) => [k, ctx.convert && typeof v === 'string' ? (ctx.convert(v) ?? v) : v] as const)
+    : [];
+  const value = (node: OrderedNode, name: string) =>
+    elementToJson(node[name] as OrderedNode[], node[':@'] as Record<string, unknown> | undefined, ctx);
+
+  if ((hasText ? 1 : 0) + (hasCdata ? 1 : 0) + (hasElements ? 1 : 0) >= 2) {
+    const mixed = merged.map((p) =>
+      p.kind === 'text' ? p.text : p.kind === 'cdata' ? { [CDATA_KEY]: p.text } : { [p.name]: value(p.node, p.name) },
+    );
+    return Object.fromEntries([[MIXED_KEY, mixed], ...attrs]);
+  }
+  const out: Record<string, unknown> = {};
+  for (const p of merged) {
+    if (p.kind !== 'element') continue;
+    const v = value(p.node, p.name);
+    if (Object.hasOwn(out, p.name)) {
+      const prev = out[p.name];
+      if (Array.isArray(prev)) prev.push(v);
+      else out[p.name] = [prev, v];
+    } else out[p.name] = ctx.always.has('*') || ctx.always.has(p.name) ? [v] : v;
+  }
+  if (hasCdata) out[CDATA_KEY] = merged.map((p) => (p.kind === 'cdata' ? p.text : '')).join('');
+  const text = hasText
+    ? merged
+        .map((p) => (p.kind === 'text' ? p.text : ''))
+        .join('')
+        .trim()
+    : '';
+  const textValue = ctx.convert && text !== '' ? (ctx.convert(text) ?? text) : text;
+  if (!hasElements && !hasCdata && attrs.length === 0) return textValue;
+  if (text !== '') out[TEXT_KEY] = textValue;
+  for (const [k, v] of attrs) out[k] = v;
+  return out;
+}
+
+/**
+ * Converts XML to JSON with fast-xml-parser: attributes as prefixed keys, text beside child elements (mixed
+ * content) in order as #mixed, repeated elements as arrays, namespaces prefixes kept as written, values as strings
+ * unless asked. Well-formedness errors carry the line and column. Never throws.
  */
 export function xmlToJson(text: string, opts: XmlToJsonOptions = {}): Result<string> {
   if (text.trim() === '') return fail('The input is empty');
@@ -87,57 +165,49 @@ export function xmlToJson(text: string, opts: XmlToJsonOptions = {}): Result<str
     return fail(msg.replace(/\.$/, ''), { line, column: col });
   }
   const prefix = opts.prefix === '@' ? '@' : '@_';
-  const arraySpec = (opts.arrays ?? '').trim();
   const always = new Set(
-    arraySpec
+    (opts.arrays ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  const convert = opts.parseValues ? (_name: string, value: string) => exactScalar(value) : undefined;
+  const ctx: ToJsonContext = { cdata: opts.cdata === 'text' ? 'text' : 'keep', always, convert: opts.parseValues ? exactScalar : undefined };
   let value: Record<string, unknown>;
   try {
+    // The ordered form keeps every text node as written (untrimmed) and where it stands among the elements, which
+    // mixed content needs; elementToJson builds the usual keyed shape from it.
     const parser = new XMLParser({
+      preserveOrder: true,
       ignoreAttributes: false,
       attributeNamePrefix: prefix,
       textNodeName: TEXT_KEY,
-      cdataPropName: opts.cdata === 'text' ? false : CDATA_KEY,
+      cdataPropName: CDATA_KEY,
       parseTagValue: false,
       parseAttributeValue: false,
-      trimValues: true,
+      trimValues: false,
       removeNSPrefix: false,
       ignoreDeclaration: true,
       ignorePiTags: true,
       processEntities: true,
       htmlEntities: true,
       allowBooleanAttributes: false,
-      ...(convert ? { tagValueProcessor: convert, attributeValueProcessor: convert } : {}),
-      isArray: (name, _path, _leaf, isAttribute) => !isAttribute && (always.has('*') || always.has(name)),
     });
-    value = parser.parse(text) as Record<string, unknown>;
-  } catch (error) {
-    if (error instanceof RangeError) return fail('The XML is nested too deeply to convert');
-    return fail(`Could not read the XML: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  // With every element an array, the root is one too: a document has one root, so it is unwrapped.
-  const roots = Object.keys(value);
-  if (roots.length === 1 && always.size > 0) {
-    const root = value[roots[0]];
-    if (Array.isArray(root) && root.length === 1) value[roots[0]] = root[0];
-  }
-  if (roots.length === 0) return fail('The XML has no root element');
-  if (roots.length > 1 || Array.isArray(value[roots[0]])) {
-    const second = roots.length > 1 ? roots[1] : roots[0];
-    return fail(
-      `An XML document has exactly one root element, but <${roots[0]}> is followed by <${second}> at the top level`,
-      secondRoot(text, second),
-    );
-  }
-  try {
+    const top = (parser.parse(text) as OrderedNode[]).filter((node) => elementName(node) !== undefined);
+    if (top.length === 0) return fail('The XML has no root element');
+    if (top.length > 1) {
+      const [first, second] = [elementName(top[0])!, elementName(top[1])!];
+      return fail(
+        `An XML document has exactly one root element, but <${first}> is followed by <${second}> at the top level`,
+        secondRoot(text, second),
+      );
+    }
+    const name = elementName(top[0])!;
+    // The root is never an array: a document has exactly one.
+    value = { [name]: elementToJson(top[0][name] as OrderedNode[], top[0][':@'] as Record<string, unknown> | undefined, ctx) };
     return ok(JSON.stringify(value, null, ' '.repeat(clampIndent(opts.indent, 1))));
   } catch (error) {
     if (error instanceof RangeError) return fail('The XML is nested too deeply to convert');
-    return fail(`Could not write the JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(`Could not read the XML: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -160,22 +230,39 @@ const whyNotName = (name: string) =>
 
 type Holder = Record<string, unknown> | unknown[];
 
-// The builder's own escaping also turns ' into &apos; in text; escaping here writes only what XML requires.
-const escapeText = (s: string) => (/[&<>]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s);
+// Only what XML requires is escaped; a carriage return is written as a reference, since a reader turns a raw one into a
+// line feed.
+const escapeText = (s: string) =>
+  /[&<>\r]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;') : s;
 const escapeAttribute = (s: string) =>
-  /[&<>"\t\n\r]/.test(s) ? escapeText(s).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;') : s;
-/** The builder puts a CDATA section that is an element's only content on lines of its own; keep it inline as it was. */
-const inlineCdata = (xml: string) => xml.replace(/(<[^/!?][^>]*[^/]>|<[^/!?]>)\n[ ]*(<!\[CDATA\[[\s\S]*?\]\]>)\n[ ]*(<\/)/g, '$1$2$3');
+  /[&<>"\t\n\r]/.test(s) ? escapeText(s).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;') : s;
+/** A CDATA section cannot contain `]]>`: the text is split there into two sections. */
+const cdataSection = (s: string) => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /**
- * Checks that every key can be written as XML and turns BigInt integers into their digits. Returns the first
- * problem with its path, or null.
+ * The first character XML 1.0 cannot hold (§2.2 Char: tab, line feed, carriage return, U+0020–U+D7FF,
+ * U+E000–U+FFFD, U+10000–U+10FFFF), with its offset. These cannot be written even as character references (&#1; is
+ * not well-formed), so such a value is an error rather than a document no XML reader would open.
+ */
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function badCharacter(s: string): string | null {
+  const m = NOT_XML_CHAR.exec(s);
+  if (!m) return null;
+  const code = m[0].charCodeAt(0);
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const what = code < 0x20 ? 'a control character' : code >= 0xd800 && code <= 0xdfff ? 'half of a surrogate pair, alone' : 'a noncharacter';
+  return `${hex} (${what}) at character ${m.index + 1}`;
+}
+
+/**
+ * Checks that every key can be written as XML, every string holds only characters XML can, and #mixed lists are
+ * text and single elements. Returns the first problem with its path, or null.
  */
 function checkTree(root: unknown, prefix: string, skip: number): string | null {
   const where = (path: Array<string | number>) => describePath(path.slice(skip));
-  const stack: Array<{ value: Holder; keys: Array<string | number>; index: number; path: Array<string | number> }> = [];
-  const push = (value: Holder, path: Array<string | number>) => {
-    stack.push({ value, keys: Array.isArray(value) ? Array.from(value.keys()) : Object.keys(value), index: 0, path });
+  const stack: Array<{ value: Holder; keys: Array<string | number>; index: number; path: Array<string | number>; mixed: boolean }> = [];
+  const push = (value: Holder, path: Array<string | number>, mixed = false) => {
+    stack.push({ value, keys: Array.isArray(value) ? Array.from(value.keys()) : Object.keys(value), index: 0, path, mixed });
   };
   if (typeof root === 'object' && root !== null) push(root as Holder, []);
   while (stack.length > 0) {
@@ -187,19 +274,38 @@ function checkTree(root: unknown, prefix: string, skip: number): string | null {
     const key = frame.keys[frame.index++];
     const child = (frame.value as Record<string | number, unknown>)[key];
     const path = [...frame.path, key];
-    if (typeof child === 'bigint') (frame.value as Record<string | number, unknown>)[key] = child.toString();
+    const isAttribute = typeof key === 'string' && prefix !== '' && key.startsWith(prefix);
     if (typeof child === 'string') {
-      const escaped =
-        key === CDATA_KEY ? child : typeof key === 'string' && prefix !== '' && key.startsWith(prefix) ? escapeAttribute(child) : escapeText(child);
-      if (escaped !== child) (frame.value as Record<string | number, unknown>)[key] = escaped;
+      const bad = badCharacter(child);
+      if (bad)
+        return `The ${isAttribute ? 'attribute value' : 'text'} at ${where(path)} contains ${bad}, which XML 1.0 cannot hold, not even as a character reference: remove it, or encode the value (Base64, for example)`;
     }
     const isContainer = typeof child === 'object' && child !== null;
     if (typeof key === 'number') {
       if (Array.isArray(child))
         return `The value at ${where(path)} is an array directly inside an array; XML has no unnamed lists, so wrap it in an object with an element name`;
+      if (frame.mixed && isContainer) {
+        const names = Object.keys(child as object);
+        if (
+          names.length !== 1 ||
+          (names[0] !== CDATA_KEY &&
+            (names[0] === TEXT_KEY || names[0] === MIXED_KEY || isAttribute || (prefix !== '' && names[0].startsWith(prefix))))
+        )
+          return `The item at ${where(path)} of ${MIXED_KEY} is an object with ${names.length === 1 ? `the key "${names[0]}"` : `${names.length} keys`}; each item is a text or an object with one element name (or ${CDATA_KEY})`;
+      } else if (frame.mixed && child === null) {
+        return `The item at ${where(path)} of ${MIXED_KEY} is null; each item is a text or an object with one element name (or ${CDATA_KEY})`;
+      }
     } else if (key === TEXT_KEY || key === CDATA_KEY) {
       if (isContainer) return `The value at ${where(path)} is ${Array.isArray(child) ? 'an array' : 'an object'}, but ${key} holds text`;
-    } else if (prefix !== '' && key.startsWith(prefix)) {
+    } else if (key === MIXED_KEY) {
+      if (!Array.isArray(child))
+        return `The value at ${where(path)} is not an array; ${MIXED_KEY} lists an element's texts and child elements in order`;
+      const other = Object.keys(frame.value).find((k) => k !== MIXED_KEY && !(prefix !== '' && k.startsWith(prefix)));
+      if (other !== undefined)
+        return `The element at ${where(frame.path)} has both ${MIXED_KEY} and "${other}"; ${MIXED_KEY} holds all of an element's content, beside its attributes`;
+      push(child, path, true);
+      continue;
+    } else if (isAttribute) {
       const name = key.slice(prefix.length);
       if (!isXmlName(name)) return `The attribute name "${name}" at ${where(path)} ${whyNotName(name)}, so it is not a valid XML name`;
       if (isContainer) return `The attribute at ${where(path)} is ${Array.isArray(child) ? 'an array' : 'an object'}; an attribute holds only text`;
@@ -214,10 +320,65 @@ function checkTree(root: unknown, prefix: string, skip: number): string | null {
   return null;
 }
 
+const scalarText = (v: unknown) => (typeof v === 'bigint' ? v.toString() : String(v));
+
 /**
- * Converts JSON to XML with fast-xml-parser's builder: keys with the attribute prefix become attributes, #text the
- * element's text, #cdata a CDATA section, arrays repeated elements. A JSON without exactly one top-level element is
- * wrapped in the root element. Invalid element and attribute names are errors naming their path. Never throws.
+ * Writes checked JSON as XML. Elements with only element children are indented one per line; an element with text
+ * beside its children (#mixed, or #text with child elements) is written on one line as it is, since added line
+ * breaks and indentation would become part of its text.
+ */
+class XmlWriter {
+  constructor(
+    private readonly prefix: string,
+    private readonly unit: string,
+  ) {}
+
+  private isAttribute = (key: string) => this.prefix !== '' && key.startsWith(this.prefix);
+
+  element(name: string, value: unknown, level: number, inline: boolean): string {
+    const pad = inline ? '' : this.unit.repeat(level);
+    if (Array.isArray(value)) return value.map((item) => this.element(name, item, level, inline)).join(inline || this.unit === '' ? '' : '\n');
+    if (value === null || value === undefined || value === '') return `${pad}<${name}/>`;
+    if (typeof value !== 'object') return `${pad}<${name}>${escapeText(scalarText(value))}</${name}>`;
+    const entries = Object.entries(value as Record<string, unknown>);
+    const attributes = entries
+      .filter(([k, v]) => this.isAttribute(k) && v !== null && v !== undefined)
+      .map(([k, v]) => ` ${k.slice(this.prefix.length)}="${escapeAttribute(scalarText(v))}"`)
+      .join('');
+    const content = entries.filter(
+      ([k, v]) => !this.isAttribute(k) && !(k === TEXT_KEY && (v === '' || v === null)) && !(Array.isArray(v) && v.length === 0),
+    );
+    if (content.length === 0) return `${pad}<${name}${attributes}/>`;
+    const open = `${pad}<${name}${attributes}>`;
+    const close = `</${name}>`;
+    const mixed = content.find(([k]) => k === MIXED_KEY);
+    if (mixed) return `${open}${(mixed[1] as unknown[]).map((item) => this.mixedItem(item)).join('')}${close}`;
+    const onlyText = content.every(([k]) => k === TEXT_KEY || k === CDATA_KEY);
+    const hasText = content.some(([k]) => k === TEXT_KEY);
+    if (onlyText || hasText || inline || this.unit === '') return `${open}${content.map(([k, v]) => this.content(k, v, 0, true)).join('')}${close}`;
+    const inner = content.map(([k, v]) => this.content(k, v, level + 1, false)).join('\n');
+    return `${open}\n${inner}\n${this.unit.repeat(level)}${close}`;
+  }
+
+  private content(key: string, value: unknown, level: number, inline: boolean): string {
+    if (key === TEXT_KEY) return escapeText(value === null || value === undefined ? '' : scalarText(value));
+    if (key === CDATA_KEY)
+      return `${inline ? '' : this.unit.repeat(level)}${cdataSection(value === null || value === undefined ? '' : scalarText(value))}`;
+    return this.element(key, value, level, inline);
+  }
+
+  private mixedItem(item: unknown): string {
+    if (typeof item !== 'object' || item === null) return escapeText(scalarText(item));
+    const [[key, value]] = Object.entries(item as Record<string, unknown>);
+    return this.content(key, value, 0, true);
+  }
+}
+
+/**
+ * Converts JSON to XML: keys with the attribute prefix become attributes, #text the element's text, #cdata a CDATA
+ * section, #mixed an element's texts and child elements in order (as XML to JSON writes mixed content), arrays
+ * repeated elements. A JSON without exactly one top-level element is wrapped in the root element. Invalid element and
+ * attribute names, and characters XML cannot hold, are errors naming their path. Never throws.
  */
 export function jsonToXml(text: string, opts: JsonToXmlOptions = {}): Result<string> {
   if (text.trim() === '') return fail('The input is empty');
@@ -226,8 +387,7 @@ export function jsonToXml(text: string, opts: JsonToXmlOptions = {}): Result<str
   const prefix = opts.prefix === '@' ? '@' : '@_';
   const rootName = (opts.root ?? 'root').trim() || 'root';
   if (!isXmlName(rootName)) return fail(`The root element name "${rootName}" ${whyNotName(rootName)}, so it is not a valid XML name`);
-  let value = parsed.value;
-  if (typeof value === 'bigint') value = value.toString();
+  const value = parsed.value;
   const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : null;
   const single =
     keys !== null &&
@@ -235,6 +395,7 @@ export function jsonToXml(text: string, opts: JsonToXmlOptions = {}): Result<str
     !keys[0].startsWith(prefix) &&
     keys[0] !== TEXT_KEY &&
     keys[0] !== CDATA_KEY &&
+    keys[0] !== MIXED_KEY &&
     !Array.isArray((value as Record<string, unknown>)[keys[0]]);
   let tree: Record<string, unknown>;
   if (single) tree = value as Record<string, unknown>;
@@ -244,18 +405,8 @@ export function jsonToXml(text: string, opts: JsonToXmlOptions = {}): Result<str
   if (problem) return fail(problem);
   const indent = Number.isInteger(opts.indent) && opts.indent! >= 0 && opts.indent! <= 8 ? opts.indent! : 2;
   try {
-    const builder = new XMLBuilder({
-      ignoreAttributes: false,
-      attributeNamePrefix: prefix,
-      textNodeName: TEXT_KEY,
-      cdataPropName: CDATA_KEY,
-      format: indent > 0,
-      indentBy: ' '.repeat(indent),
-      suppressEmptyNode: true,
-      suppressBooleanAttributes: false,
-      processEntities: false,
-    });
-    const body = inlineCdata(builder.build(tree) as string).replace(/\n$/, '');
+    const [[name, root]] = Object.entries(tree);
+    const body = new XmlWriter(prefix, ' '.repeat(indent)).element(name, root, 0, false);
     const declaration = opts.declaration === false ? '' : `<?xml version="1.0" encoding="UTF-8"?>${indent > 0 ? '\n' : ''}`;
     return ok(`${declaration}${body}`);
   } catch (error) {
