@@ -128,6 +128,12 @@ export function createApi(deps: ApiDeps) {
   async function route(req: ApiRequest, cors: Record<string, string>): Promise<{ res: ApiResponse; name: string }> {
     // Firebase Hosting forwards /api/** with its prefix; the emulator's URL has none.
     const path = req.path.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+    // Path parameters are decoded (a site id); a malformed %-escape threw a URIError there, a 500.
+    try {
+      decodeURIComponent(path);
+    } catch {
+      throw new HttpError(400, `The path ${path} holds a malformed %-escape.`);
+    }
     for (const r of routes) {
       const params = r.match(path);
       if (!params) continue;
@@ -174,6 +180,7 @@ export function createApi(deps: ApiDeps) {
         name = (e as { route?: string }).route ?? name;
         if (e instanceof HttpError) {
           res = json(e.status, { error: e.message }, e.headers);
+          logged = e.logDetail;
         } else {
           // Unexpected: the caller gets a plain message, the log gets the error's name and message only.
           logged = e instanceof Error ? `${e.name}: ${e.message}`.slice(0, 500) : 'non-error thrown';

@@ -35,8 +35,15 @@ async function stripeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (e) {
-    const err = e as { type?: string; code?: string; statusCode?: number };
-    throw new HttpError(502, `The billing provider could not ${what} just now (${err.type ?? 'network error'}). Please try again in a minute.`);
+    const err = e as { type?: string; code?: string; statusCode?: number; requestId?: string };
+    const failed = new HttpError(
+      502,
+      `The billing provider could not ${what} just now (${err.type ?? 'network error'}). Please try again in a minute.`,
+    );
+    // What Stripe's support asks for: the error's type and code, the HTTP status and Stripe's request id.
+    // Not its message, which can quote the request's parameters.
+    failed.logDetail = `Stripe could not ${what}: type ${err.type ?? 'none'}, code ${err.code ?? 'none'}, status ${err.statusCode ?? 'none'}, request ${err.requestId ?? 'none'}`;
+    throw failed;
   }
 }
 
@@ -145,16 +152,24 @@ export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
   }
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return { received: true, handled: false };
 
-  const sub = event.data.object as Stripe.Subscription;
-  const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer?.id;
-  let uid = sub.metadata?.uid;
+  // Signed is not the same as well formed: the ids below become Firestore paths (a "/" in one threw there, a 500).
+  const sub = event.data?.object as Stripe.Subscription | undefined;
+  if (typeof event.created !== 'number') throw new HttpError(400, 'The event has no "created" time.');
+  if (typeof sub?.id !== 'string' || !STRIPE_ID.test(sub.id)) throw new HttpError(400, "The event's subscription has no valid id.");
+  if (typeof sub.status !== 'string') throw new HttpError(400, "The event's subscription has no status.");
+  const rawCustomer: unknown = sub.customer;
+  const customerId = typeof rawCustomer === 'string' ? rawCustomer : (rawCustomer as { id?: unknown } | null)?.id;
+  const customer = typeof customerId === 'string' ? customerId : undefined;
+  let uid: unknown = sub.metadata?.uid;
+  if (uid !== undefined && uid !== '' && !isUserId(uid)) throw new HttpError(400, "The subscription's metadata.uid is not a user id.");
   if (!uid && customer) {
     const owner = await deps.db.collection('customers').where('stripeCustomerId', '==', customer).limit(1).get();
     uid = owner.docs[0]?.id;
   }
-  if (!uid) return { received: true, handled: false, reason: 'No user is linked to this subscription.' };
+  if (!isUserId(uid)) return { received: true, handled: false, reason: 'No user is linked to this subscription.' };
 
   const fields = subscriptionFields(sub, deps.config, event.type === 'customer.subscription.deleted');
+  if (typeof fields.expirationTime !== 'number') throw new HttpError(400, "The event's subscription has no billing period or creation time.");
   const order = stateOrder(sub, event.created);
   const orderTail = JSON.stringify(fields);
   const userDoc = deps.db.collection('users').doc(uid).collection('subscriptions').doc(sub.id);
@@ -186,6 +201,14 @@ export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
   return { received: true, handled: applied };
 }
 
+/** Stripe's object ids: a prefix, an underscore, letters and digits. */
+const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
+
+/** A Firebase Auth uid that can name a document: 1 to 128 characters, no "/", not "." or "..", not __reserved__. */
+function isUserId(uid: unknown): uid is string {
+  return typeof uid === 'string' && uid.length > 0 && uid.length <= 128 && !uid.includes('/') && uid !== '.' && uid !== '..' && !/^__.*__$/.test(uid);
+}
+
 /** Statuses a subscription never leaves: Stripe starts a new subscription rather than reviving one. */
 const TERMINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
@@ -204,13 +227,14 @@ const STATUS_RANK: Record<string, number> = { incomplete: 0, trialing: 1, active
 export function stateOrder(sub: Stripe.Subscription, eventCreated: number): number[] {
   const item = sub.items?.data?.[0];
   const legacy = sub as unknown as { current_period_start?: number };
-  const periodStart = item?.current_period_start ?? legacy.current_period_start ?? 0;
+  // A signed event with a field of another type orders as if the field were absent.
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   const terminal = TERMINAL_STATUSES.has(sub.status);
   return [
     terminal ? 1 : 0,
-    periodStart,
-    sub.ended_at ?? 0,
-    eventCreated,
+    num(item?.current_period_start ?? legacy.current_period_start),
+    num(sub.ended_at),
+    num(eventCreated),
     STATUS_RANK[sub.status] ?? 6,
     sub.cancel_at_period_end || sub.cancel_at ? 1 : 0,
   ];

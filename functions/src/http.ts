@@ -24,6 +24,9 @@ export interface ApiResponse {
 
 /** An error meant for the caller: its message is sent as `{ "error": message }` with this status. */
 export class HttpError extends Error {
+  /** What the log line of this call carries beyond the status (never a secret), e.g. a provider's error code and request id. */
+  logDetail?: string;
+
   constructor(
     readonly status: number,
     message: string,
@@ -39,10 +42,37 @@ export type UserLimit = (uid: string) => Promise<void>;
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({ status, headers, body });
 
+/** How deep arrays and objects may nest in a body: JSON.stringify recurses, and ran out of stack on a deeper entity. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) max = Math.max(max, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}
+
+/** A UTF-16 surrogate without its pair: not text, and Firestore cannot encode it (a write with one failed after ~10 s of retries). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
+
 /** Reads the body as a JSON object; anything else is a 400 that says what was wrong. */
 export function readJsonObject(req: ApiRequest): Record<string, unknown> {
   const text = req.rawBody.toString('utf8');
   if (!text.trim()) throw new HttpError(400, 'The request body is empty: send a JSON object.');
+  const depth = jsonDepth(text);
+  if (depth > MAX_JSON_DEPTH) throw new HttpError(400, `The request body nests ${depth} levels deep; at most ${MAX_JSON_DEPTH} are allowed.`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -65,6 +95,7 @@ export function stringField(body: Record<string, unknown>, name: string, opts: {
     return undefined;
   }
   if (typeof value !== 'string') throw new HttpError(400, `The field "${name}" must be a string.`);
+  if (hasLoneSurrogate(value)) throw new HttpError(400, `The field "${name}" holds an unpaired UTF-16 surrogate (\\uD800-\\uDFFF): send valid text.`);
   if (value.length > opts.max) throw new HttpError(400, `The field "${name}" is too long: at most ${opts.max} characters (got ${value.length}).`);
   return value;
 }

@@ -24,17 +24,21 @@ export async function createEntity(db: Firestore, auth: Auth, req: ApiRequest, l
   const user = await verifyToken(auth, bearerToken(req.headers.authorization));
   await limitUser(user.uid);
   const body = readJsonObject(req);
+  if (body.user !== undefined && typeof body.user !== 'string') throw new HttpError(400, 'The field "user" must be a string.');
   if (body.user !== undefined && body.user !== user.uid)
     throw new HttpError(403, 'The field "user" names another user: you can only save your own entities.');
   const domain = parseDomain(body.domain, 'field');
-  const entity = { ...body, user: user.uid, domain };
+  // `id` and `createdAt` are the server's (the document id and the save time): a client's own, e.g. from an
+  // entity it listed and saves again, is dropped rather than stored, where it would later replace the real ones.
+  const { id: _id, createdAt: _createdAt, ...own } = body;
+  const entity = { ...own, user: user.uid, domain };
   const text = JSON.stringify(entity);
   if (Buffer.byteLength(text) > ENTITY_MAX_BYTES)
     throw new HttpError(413, `The entity is ${Buffer.byteLength(text)} bytes; the limit is ${ENTITY_MAX_BYTES / 1024} KB.`);
   const ref = entities(db, user.uid).doc();
   await ref.set({ domain, json: text, createdAt: FieldValue.serverTimestamp() });
   const saved = await ref.get();
-  return { id: ref.id, ...entity, createdAt: (saved.get('createdAt') as Timestamp).toDate().toISOString() };
+  return { ...entity, id: ref.id, createdAt: (saved.get('createdAt') as Timestamp).toDate().toISOString() };
 }
 
 export async function listEntities(db: Firestore, auth: Auth, req: ApiRequest) {
@@ -50,8 +54,9 @@ export async function listEntities(db: Firestore, auth: Auth, req: ApiRequest) {
   const snap = await query.limit(LIST_MAX).get();
   return {
     entities: snap.docs.map((d) => ({
-      id: d.id,
+      // Entities saved before `id` was dropped may hold one: the document's own comes last and wins.
       ...(JSON.parse(String(d.get('json'))) as Record<string, unknown>),
+      id: d.id,
       createdAt: (d.get('createdAt') as Timestamp).toDate().toISOString(),
     })),
   };

@@ -93,6 +93,18 @@ describe('POST /checkoutSession (Auth and Firestore emulators, Stripe SDK agains
     expect(res.status).toBe(502);
     expect((res.body as { error: string }).error).toMatch(/^The billing provider could not create your customer record just now/);
   });
+
+  it("logs a Stripe failure with the error's type, status and Stripe's request id, and no secret", async () => {
+    const { token } = await signUp('logged@example.com');
+    stripe.failing = true;
+    const { handle, logs } = billingApi();
+    await handle(request('POST', '/checkoutSession', { body: { token, plan: 'monthly' } }));
+    const [entry] = logs;
+    expect(entry).toMatchObject({ route: '/checkoutSession', status: 502 });
+    // The stand-in answers every call with a request-id header req_<n>, as Stripe does.
+    expect(entry.error).toMatch(/^Stripe could not create your customer record: type StripeAPIError, code none, status 500, request req_\d+$/);
+    expect(JSON.stringify(logs)).not.toMatch(/sk_test|whsec_|logged@example\.com|stand-in failing/);
+  });
 });
 
 describe('POST /customerPortalSession (Auth and Firestore emulators, Stripe SDK against a local stand-in)', () => {

@@ -1,4 +1,4 @@
-import { makeApi, request, resetEmulators, signUp } from './harness';
+import { db, makeApi, request, resetEmulators, signUp } from './harness';
 
 beforeEach(resetEmulators);
 
@@ -82,6 +82,26 @@ describe('kids-create user entities (Auth and Firestore emulators)', () => {
       status: 400,
       body: { error },
     });
+  });
+
+  it("keeps the document's id and save time whatever id or createdAt the client sends", async () => {
+    const { uid, token } = await signUp('kid@example.com');
+    const { handle } = makeApi();
+    const saved = await handle(
+      request('POST', '/kidscreate/user_entities', {
+        body: { domain: 'd', id: 'chosen-by-client', createdAt: '1999-01-01T00:00:00.000Z', title: 'Mine' },
+        headers: bearer(token),
+      }),
+    );
+    const body = saved.body as { id: string; createdAt: string; title: string };
+    expect(saved.status).toBe(200);
+    expect(body.id).not.toBe('chosen-by-client');
+    expect(Date.parse(body.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const list = await handle(request('GET', `/kidscreate/user_entities?user=${uid}`, { headers: bearer(token) }));
+    const [listed] = (list.body as { entities: { id: string; createdAt: string; title: string }[] }).entities;
+    expect(listed).toEqual({ domain: 'd', user: uid, title: 'Mine', id: body.id, createdAt: body.createdAt });
+    // The id names the stored document.
+    expect((await db.doc(`kidscreate/${uid}/entities/${body.id}`).get()).exists).toBe(true);
   });
 
   it('requires the user in the query', async () => {
