@@ -11,7 +11,8 @@ export const LIST_MAX = 100;
 const DOMAIN_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 function parseDomain(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !value) throw new HttpError(400, `The ${where} "domain" is required.`);
+  if (value === undefined || value === null || value === '') throw new HttpError(400, `The ${where} "domain" is required.`);
+  if (typeof value !== 'string') throw new HttpError(400, `The ${where} "domain" must be a string.`);
   if (!DOMAIN_SHAPE.test(value)) {
     throw new HttpError(400, `The ${where} "domain" must be 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit.`);
   }

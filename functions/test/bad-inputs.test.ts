@@ -216,7 +216,7 @@ const rows: Row[] = [
     input: `domain: ${JSON.stringify(value)}`,
     req: kids(json({ domain: value })),
     status: 400,
-    says: 'The field "domain" is required.',
+    says: 'The field "domain" must be a string.',
   })),
   ...[42, true, { a: 1 }].map((value) => ({
     route: 'POST /kidscreate/user_entities',
