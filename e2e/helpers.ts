@@ -33,6 +33,19 @@ export async function openTool(page: Page, slug: string, hash = '') {
   await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toBeVisible();
 }
 
+/**
+ * Waits until what a page was doing has had its turn: no request in flight for half a second, then two frames and a
+ * task after them. A check that something did NOT happen (a handler did not run, a display did not change) comes
+ * after this instead of after a fixed sleep: whatever the page had queued (an image's load or error, a toggle event,
+ * a frame's paint) has run by then, however busy the machine is.
+ */
+export async function afterPendingWork(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}
+
 const pointerMoves = new WeakMap<Page, number>();
 
 /**

@@ -1,5 +1,5 @@
 import { acceptInertHandlerReports, expect, test, type Page } from '../test';
-import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+import { afterPendingWork, editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 test.describe('jq_playground', () => {
   test('runs a real jq filter with flags, --arg and an example', async ({ page }) => {
@@ -312,7 +312,7 @@ test.describe('markdown_editor', () => {
     const preview = page.getByRole('region', { name: 'Preview', exact: true });
     await expect(preview.getByText('x', { exact: true })).toBeVisible();
     await preview.getByText('x', { exact: true }).click();
-    await page.waitForTimeout(500);
+    await afterPendingWork(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await preview.locator('script, svg, iframe, object, embed').count()).toBe(0);
     const handlers = await preview.evaluate((root) =>

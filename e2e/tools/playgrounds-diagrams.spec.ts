@@ -140,7 +140,7 @@ test.describe('graphviz', () => {
     await expect(nodes.nth(0)).toContainText('<img src=x onerror=window.__pwned=1>');
     await nodes.nth(0).locator('text').click();
     await nodes.nth(1).locator('text').click();
-    await page.waitForTimeout(300);
+    await afterPendingWork(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     await expect(preview(page).locator('img')).toHaveCount(0);
     await expectInert(preview(page));
@@ -243,7 +243,7 @@ test.describe('mermaid', () => {
     await expect(nodes).toHaveCount(2);
     await nodes.nth(0).click();
     await nodes.nth(1).click();
-    await page.waitForTimeout(300);
+    await afterPendingWork(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     await expectInert(preview(page));
     expect(page.url()).toContain('/diagrams/mermaidjs/playground/');

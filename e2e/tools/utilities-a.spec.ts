@@ -328,7 +328,8 @@ test.describe('date_and_time/stopwatch', () => {
     const timer = page.getByRole('timer', { name: 'Elapsed time' });
     await expect(timer).toHaveText('00:00:00.00');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.waitForTimeout(300);
+    // A lap once the stopwatch shows it has run a while (a poll, not a sleep: a busy machine paints late).
+    await expect(timer).toHaveText(/^00:00:00\.[1-9]\d|^00:00:0[1-9]/);
     await page.getByRole('button', { name: 'Lap', exact: true }).click();
     const laps = page.getByRole('table', { name: 'Laps' });
     await expect(laps.getByRole('row')).toHaveCount(2);
@@ -342,7 +343,15 @@ test.describe('date_and_time/stopwatch', () => {
     await expect(laps.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     const stopped = await timer.textContent();
-    await page.waitForTimeout(200);
+    // Stopped, it stays put: a running stopwatch repaints every frame, so a few frames and 200 ms later it would differ.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const start = performance.now();
+          const frame = () => (performance.now() - start > 200 ? resolve() : requestAnimationFrame(frame));
+          requestAnimationFrame(frame);
+        }),
+    );
     await expect(timer).toHaveText(stopped ?? '');
     await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
