@@ -158,7 +158,9 @@ test.describe('qr-code/generator', () => {
     await setEditor(page, 'Input', 'Hello QR');
     const picture = page.locator('[data-tool]').getByRole('img', { name: /^QR code, version \d+$/ });
     await expect(picture.locator('svg')).toBeVisible();
-    await expect(page.locator('[data-tool] [aria-live]').filter({ hasText: 'Version 1 · 21×21 modules · 8 bytes · level M' })).toBeVisible();
+    await expect(
+      page.locator('[data-tool] [aria-live]').filter({ hasText: 'Version 1 · 21×21 modules · 8 bytes · level M · PNG 232×232 px' }),
+    ).toBeVisible();
 
     const png = await QRCode.toBuffer('WIFI:T:WPA;S:Caf\\;e;P:pa\\:ss;H:false;;', { errorCorrectionLevel: 'Q', width: 300 });
     await page.locator('[data-tool] input[type="file"]').setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: png });
@@ -182,6 +184,16 @@ test.describe('qr-code/generator', () => {
         .getByRole('img', { name: /^QR code, version \d+$/ })
         .locator('svg'),
     ).toBeVisible();
+    errors.expectNone();
+  });
+
+  test('a size too small for a long payload is raised for the PNG, with a note', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'qr-code/generator', shareHash({ text: 'x'.repeat(2000), level: 'L', size: '256' }));
+    await expect(
+      page.getByRole('note').filter({ hasText: /^256 px would give this \d+×\d+-module code fewer than 3 pixels per module/ }),
+    ).toBeVisible();
+    await expect(page.locator('[data-tool] [aria-live]').filter({ hasText: /· PNG \d+×\d+ px$/ })).toBeVisible();
     errors.expectNone();
   });
 

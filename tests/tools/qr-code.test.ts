@@ -8,7 +8,10 @@ import {
   escapeVcard,
   escapeWifi,
   LEVELS,
+  MIN_PX_PER_MODULE,
+  pngSize,
   renderQr,
+  sizeNote,
   vcardPayload,
   wifiPayload,
   type QrLevel,
@@ -80,7 +83,9 @@ describe('round trip: generate → decode', () => {
   it('renderQr gives an SVG in the chosen colours and size', async () => {
     const r = await renderQr('https://example.com/', { level: 'H', size: 300, fg: '#112233', bg: '#ffeedd' });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.svg).toMatch(/^<svg[^>]+width="300"/);
+    // 29 modules plus the quiet zone are 37: 8 whole pixels each fit in 300, so both downloads are 296 px.
+    expect(r.value.svg).toMatch(/^<svg[^>]+width="296"/);
+    expect(r.value.png).toEqual({ pxPerModule: 8, size: 296, raised: false });
     expect(r.value.svg).toContain('stroke="#112233"');
     expect(r.value.svg).toContain('fill="#ffeedd"');
     expect(r.value).toMatchObject({ version: 3, modules: 29, bytes: 20 });
@@ -89,6 +94,38 @@ describe('round trip: generate → decode', () => {
   it('decodeQr returns null for a picture without a code', async () => {
     const px = new Uint8ClampedArray(64 * 64 * 4).fill(255);
     expect(await decodeQr(px, 64, 64)).toBeNull();
+  });
+});
+
+describe('PNG size', () => {
+  it('gives whole pixels per module, at most the size asked for', () => {
+    // Version 1: 21 modules + 8 of quiet zone = 29.
+    expect(pngSize(21, 256)).toEqual({ pxPerModule: 8, size: 232, raised: false });
+    expect(pngSize(21, 87)).toEqual({ pxPerModule: 3, size: 87, raised: false });
+    for (let modules = 21; modules <= 177; modules += 4)
+      for (const asked of [100, 256, 333, 1024, 2048]) {
+        const p = pngSize(modules, asked);
+        expect(Number.isInteger(p.pxPerModule)).toBe(true);
+        expect(p.size).toBe((modules + 8) * p.pxPerModule);
+        // The largest whole scale that fits, or the minimum when none does.
+        if (!p.raised) expect(p.size <= asked && p.size + modules + 8 > asked).toBe(true);
+        else expect(p).toEqual({ pxPerModule: MIN_PX_PER_MODULE, size: (modules + 8) * MIN_PX_PER_MODULE, raised: true });
+      }
+  });
+
+  it('raises a size too small to scan, and says so', async () => {
+    // Version 40 (177 modules) in 256 px would be 1.4 px per module.
+    expect(pngSize(177, 256)).toEqual({ pxPerModule: 3, size: 555, raised: true });
+    expect(pngSize(177, Number.NaN)).toEqual({ pxPerModule: 3, size: 555, raised: true });
+    const r = await renderQr('x'.repeat(2000), { level: 'L', size: 256, fg: '#000000', bg: '#ffffff' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.pngOptions).toMatchObject({ scale: r.value.png.pxPerModule, margin: 4 });
+    expect(r.value.pngOptions.width).toBeUndefined();
+    expect(sizeNote(256, r.value)).toBe(
+      `256 px would give this ${r.value.modules}×${r.value.modules}-module code fewer than 3 pixels per module, too few to scan: the PNG is ${r.value.png.size}×${r.value.png.size} px (3 px per module).`,
+    );
+    const small = await renderQr('hi', { level: 'L', size: 256, fg: '#000000', bg: '#ffffff' });
+    expect(small.ok && sizeNote(256, small.value)).toBeNull();
   });
 });
 

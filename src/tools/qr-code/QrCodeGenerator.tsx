@@ -14,7 +14,18 @@ import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } fr
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Result, ToolError } from '@/lib/result';
-import { buildPayload, colourWarning, decodeQr, LEVEL_RECOVERY, parseHex, renderQr, type QrLevel, type QrRendered } from './qr-code.core';
+import {
+  buildPayload,
+  colourWarning,
+  decodeQr,
+  LEVEL_RECOVERY,
+  parseHex,
+  renderQr,
+  sizeNote,
+  SIZES,
+  type QrLevel,
+  type QrRendered,
+} from './qr-code.core';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'qr-code/generator';
@@ -46,7 +57,7 @@ const KINDS = [
   { value: 'vcard', label: 'Contact (vCard)' },
 ];
 const LEVEL_CHOICES = (['L', 'M', 'Q', 'H'] as const).map((l) => ({ value: l, label: `${l} (${LEVEL_RECOVERY[l]} recovery)` }));
-const SIZES = ['128', '192', '256', '384', '512', '768', '1024'].map((s) => ({ value: s, label: `${s} px` }));
+const SIZE_CHOICES = SIZES.map((s) => ({ value: String(s), label: `${s} px` }));
 const SECURITY = [
   { value: 'WPA', label: 'WPA/WPA2/WPA3' },
   { value: 'WEP', label: 'WEP' },
@@ -117,11 +128,14 @@ export default function QrCodeGenerator() {
   const qr = current?.ok ? current.value : null;
   const warning = colourWarning(fg, bg);
 
+  const tooSmall = qr && !error ? sizeNote(size, qr) : null;
+
   const downloadPng = async () => {
-    if (!payload.ok) return;
+    if (!payload.ok || !qr) return;
     const QRCode = await import('qrcode');
     const canvas = document.createElement('canvas');
-    await QRCode.toCanvas(canvas, payload.value, { errorCorrectionLevel: level, margin: 4, width: size, color: { dark: fg, light: bg } });
+    // Whole pixels per module, raised when the size asked for is too small to scan (see pngSize).
+    await QRCode.toCanvas(canvas, payload.value, qr.pngOptions);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (blob) await downloadBlob(blob, 'qr-code.png', 'image/png');
   };
@@ -160,7 +174,7 @@ export default function QrCodeGenerator() {
         <SelectField
           label="Size"
           value={String(size)}
-          data={SIZES.some((s) => s.value === String(size)) ? SIZES : [...SIZES, { value: String(size), label: `${size} px` }]}
+          data={SIZES.includes(size) ? SIZE_CHOICES : [...SIZE_CHOICES, { value: String(size), label: `${size} px` }]}
           onChange={(s) => update({ size: s })}
         />
         <label className={classes.field}>
@@ -273,10 +287,15 @@ export default function QrCodeGenerator() {
               {warning}
             </p>
           )}
+          {tooSmall && (
+            <p role="note" style={{ color: 'var(--mantine-color-orange-text)', fontSize: 14, margin: '4px 0 8px' }}>
+              {tooSmall}
+            </p>
+          )}
           <div
             role="img"
             aria-label={qr ? `QR code, version ${qr.version}` : 'QR code'}
-            style={{ width: '100%', maxWidth: size, aspectRatio: '1', lineHeight: 0 }}
+            style={{ width: '100%', maxWidth: qr?.png.size ?? size, aspectRatio: '1', lineHeight: 0 }}
             // The SVG comes from qrcode with colours validated as hex: markup we made, never user HTML.
             dangerouslySetInnerHTML={
               qr && !error
@@ -286,7 +305,7 @@ export default function QrCodeGenerator() {
           />
           <p className={classes.status} aria-live="polite">
             {qr && !error
-              ? `Version ${qr.version} · ${qr.modules}×${qr.modules} modules · ${qr.bytes.toLocaleString('en-US')} bytes · level ${level}`
+              ? `Version ${qr.version} · ${qr.modules}×${qr.modules} modules · ${qr.bytes.toLocaleString('en-US')} bytes · level ${level} · PNG ${qr.png.size}×${qr.png.size} px`
               : payload.ok && !current
                 ? 'rendering…'
                 : ''}

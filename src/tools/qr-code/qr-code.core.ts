@@ -1,3 +1,4 @@
+import type { QRCodeRenderersOptions } from 'qrcode';
 import { fail, ok, type Result } from '@/lib/result';
 import { relativeLuminance } from '@/lib/luminance';
 
@@ -132,10 +133,52 @@ export function tooLongMessage(payload: string, level: QrLevel): string {
 
 export interface QrOptions {
   level: QrLevel;
-  /** Width of the picture in pixels, quiet zone included. */
+  /** The width asked for, in pixels, quiet zone included: the PNG is at most this wide unless that would not scan. */
   size: number;
   fg: string;
   bg: string;
+}
+
+/** The sizes the tool offers, in pixels (each at most, unless too small to scan: see pngSize). */
+export const SIZES: readonly number[] = [128, 192, 256, 384, 512, 768, 1024];
+
+/** The light border around the code, in modules (ISO/IEC 18004 asks for four). */
+export const QUIET_ZONE = 4;
+
+/**
+ * The fewest pixels a module gets in a PNG. Measured with zbarimg on codes of versions 7 to 40 at every level:
+ * whole 2-pixel modules read, 1-pixel ones mostly fail, and fractional scales fail from about 2.1 pixels down
+ * (a version-40 code squeezed into 256 or 384 pixels). Three whole pixels leave room for a viewer or printer that
+ * resamples the picture.
+ */
+export const MIN_PX_PER_MODULE = 3;
+
+export interface PngSize {
+  /** Whole pixels per module, so every module is a crisp square. */
+  pxPerModule: number;
+  /** Width (and height) of the PNG in pixels, quiet zone included. */
+  size: number;
+  /** The size asked for was too small for this many modules, so the PNG is larger than asked. */
+  raised: boolean;
+}
+
+/**
+ * The PNG's size for a code of `modules` modules per side when `requested` pixels were asked for: the largest
+ * whole number of pixels per module that fits, but never fewer than MIN_PX_PER_MODULE (then the PNG is larger).
+ */
+export function pngSize(modules: number, requested: number): PngSize {
+  const side = modules + 2 * QUIET_ZONE;
+  const fits = Number.isFinite(requested) && requested > 0 ? Math.floor(requested / side) : 0;
+  const pxPerModule = Math.max(MIN_PX_PER_MODULE, fits);
+  return { pxPerModule, size: side * pxPerModule, raised: fits < MIN_PX_PER_MODULE };
+}
+
+/**
+ * The options the PNG is drawn with (qrcode's toCanvas in the browser, toBuffer in tests: both fill pixels with the
+ * same function). A whole `scale` and no `width`: given a width, qrcode scales modules by a fraction.
+ */
+export function pngRenderOptions(level: QrLevel, png: PngSize, fg: string, bg: string): QRCodeRenderersOptions {
+  return { errorCorrectionLevel: level, margin: QUIET_ZONE, scale: png.pxPerModule, color: { dark: fg, light: bg } };
 }
 
 export interface QrRendered {
@@ -144,6 +187,18 @@ export interface QrRendered {
   modules: number;
   version: number;
   bytes: number;
+  /** The size of the PNG download. */
+  png: PngSize;
+  /** What the PNG download is drawn with. */
+  pngOptions: QRCodeRenderersOptions;
+}
+
+/**
+ * A note when the size asked for was raised so the PNG stays readable, or null.
+ */
+export function sizeNote(requested: number, r: Pick<QrRendered, 'modules' | 'png'>): string | null {
+  if (!r.png.raised) return null;
+  return `${requested} px would give this ${r.modules}×${r.modules}-module code fewer than ${MIN_PX_PER_MODULE} pixels per module, too few to scan: the PNG is ${r.png.size}×${r.png.size} px (${r.png.pxPerModule} px per module).`;
 }
 
 /** Renders the payload as SVG with qrcode (loaded on first use); too much data is an error naming the capacity. */
@@ -153,14 +208,23 @@ export async function renderQr(payload: string, o: QrOptions): Promise<Result<Qr
   const QRCode = await import('qrcode');
   try {
     const qr = QRCode.create(payload, { errorCorrectionLevel: o.level });
+    const png = pngSize(qr.modules.size, o.size);
+    // The SVG says the PNG's size, so both downloads open at the same size.
     const svg = await QRCode.toString(payload, {
       type: 'svg',
       errorCorrectionLevel: o.level,
-      margin: 4,
-      width: o.size,
+      margin: QUIET_ZONE,
+      width: png.size,
       color: { dark: o.fg, light: o.bg },
     });
-    return ok({ svg, modules: qr.modules.size, version: qr.version, bytes: utf8Length(payload) });
+    return ok({
+      svg,
+      modules: qr.modules.size,
+      version: qr.version,
+      bytes: utf8Length(payload),
+      png,
+      pngOptions: pngRenderOptions(o.level, png, o.fg, o.bg),
+    });
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (/too big|amount of data/i.test(msg)) return fail(tooLongMessage(payload, o.level));
