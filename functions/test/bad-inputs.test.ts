@@ -59,7 +59,7 @@ const post =
   (path: string, opts: Parameters<typeof request>[2] = {}) =>
   () =>
     request('POST', path, opts);
-const kids = (opts: Parameters<typeof request>[2]) => () =>
+const kids = (opts: NonNullable<Parameters<typeof request>[2]>) => () =>
   request('POST', '/kidscreate/user_entities', { ...opts, headers: { Authorization: `Bearer ${token}`, ...opts.headers } });
 
 const MALFORMED = ['{"email": ', '{email: "a@b.co"}', "{'email': 'a@b.co'}", '{"email": "a@b.co",}', '\u0000', 'null x'];
