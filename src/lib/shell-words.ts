@@ -16,6 +16,11 @@ export type ShellToken =
       start: number;
       /** The word held an unquoted or double-quoted `$` or backtick, which a real shell would expand. */
       expands: boolean;
+      /**
+       * Where `value` holds, as written, an expansion the shell would make: `$NAME`, `${…}`, `$(…)`, a backtick
+       * command or a special parameter (`$1`, `$@`), unquoted or in double quotes. [start, end) offsets in `value`.
+       */
+      expansions: Array<[number, number]>;
     }
   | { type: 'op'; value: string; start: number };
 
@@ -79,6 +84,41 @@ function readAnsiC(text: string, from: number): { value: string; end: number } |
 }
 
 /**
+ * The end of the shell expansion starting with `$` or a backtick at `from`, or -1 if it is never closed, or
+ * `from` when the `$` starts none (a lone `$` is literal). Quotes inside `$(…)` and `${…}` are skipped over.
+ */
+function expansionEnd(text: string, from: number): number {
+  if (text[from] === '`') {
+    for (let i = from + 1; i < text.length; i++) {
+      if (text[i] === '\\') i++;
+      else if (text[i] === '`') return i + 1;
+    }
+    return -1;
+  }
+  const next = text[from + 1];
+  if (next === '(' || next === '{') {
+    const close = next === '(' ? ')' : '}';
+    let depth = 0;
+    for (let i = from + 1; i < text.length; i++) {
+      const c = text[i];
+      if (c === '\\') i++;
+      else if (c === "'") {
+        const end = text.indexOf("'", i + 1);
+        if (end < 0) return -1;
+        i = end;
+      } else if (c === '"') {
+        for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+        if (i >= text.length) return -1;
+      } else if (c === next) depth++;
+      else if (c === close && --depth === 0) return i + 1;
+    }
+    return -1;
+  }
+  const name = /^[A-Za-z_][A-Za-z0-9_]*|^[0-9@*#?$!-]/.exec(text.slice(from + 1, from + 64));
+  return name ? from + 1 + name[0].length : from;
+}
+
+/**
  * Splits a command line into words and operators the way a POSIX shell does before expansion: single
  * quotes are literal, double quotes keep `\` only before `$ \` " \\` and a newline, a backslash outside
  * quotes escapes the next character, backslash-newline joins lines, `$'…'` decodes C escapes, and `#` at
@@ -93,6 +133,7 @@ export function tokenize(text: string): Result<ShellToken[]> {
   let wordStart = 0;
   let quoted = false;
   let expands = false;
+  let expansions: Array<[number, number]> = [];
 
   const begin = () => {
     if (!inWord) {
@@ -101,10 +142,11 @@ export function tokenize(text: string): Result<ShellToken[]> {
       wordStart = i;
       quoted = false;
       expands = false;
+      expansions = [];
     }
   };
   const end = () => {
-    if (inWord) tokens.push({ type: 'word', value: word, start: wordStart, expands });
+    if (inWord) tokens.push({ type: 'word', value: word, start: wordStart, expands, expansions });
     inWord = false;
   };
 
@@ -173,7 +215,17 @@ export function tokenize(text: string): Result<ShellToken[]> {
           }
           continue;
         }
-        if (d === '$' || d === '`') expands = true;
+        if (d === '$' || d === '`') {
+          expands = true;
+          const stop = expansionEnd(text, i);
+          if (stop < 0) return fail(`This ${d === '`' ? 'backtick' : `${d}${text[i + 1]}`} is never closed`, lineColumnAt(text, i));
+          if (stop > i) {
+            expansions.push([word.length, word.length + stop - i]);
+            word += text.slice(i, stop);
+            i = stop;
+            continue;
+          }
+        }
         word += d;
         i++;
       }
@@ -221,7 +273,18 @@ export function tokenize(text: string): Result<ShellToken[]> {
       continue;
     }
     begin();
-    if (c === '$' || c === '`') expands = true;
+    if (c === '$' || c === '`') {
+      expands = true;
+      // $(…), `…` and ${…} are one piece of the word, whatever operators or spaces they hold.
+      const stop = expansionEnd(text, i);
+      if (stop < 0) return fail(`This ${c === '`' ? 'backtick' : `${c}${text[i + 1]}`} is never closed`, lineColumnAt(text, i));
+      if (stop > i) {
+        expansions.push([word.length, word.length + stop - i]);
+        word += text.slice(i, stop);
+        i = stop;
+        continue;
+      }
+    }
     word += c;
     i++;
   }
@@ -231,7 +294,7 @@ export function tokenize(text: string): Result<ShellToken[]> {
 
 /** A simple command of a pipeline: its words and its redirections (`<` file, `>` file, `2>&1`…). */
 export interface SimpleCommand {
-  words: { value: string; expands: boolean }[];
+  words: { value: string; expands: boolean; expansions: Array<[number, number]> }[];
   redirects: { op: string; target: string | null }[];
 }
 
@@ -254,7 +317,7 @@ export function firstPipeline(tokens: readonly ShellToken[]): Result<Pipeline> {
   for (; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.type === 'word') {
-      current.words.push({ value: t.value, expands: t.expands });
+      current.words.push({ value: t.value, expands: t.expands, expansions: t.expansions });
       continue;
     }
     if (t.value === '|' || t.value === '|&') {

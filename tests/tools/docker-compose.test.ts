@@ -141,6 +141,32 @@ describe('docker run → compose', () => {
   });
 });
 
+describe('docker run → compose: what the shell would have expanded', () => {
+  it.each([
+    ['docker run -v "$(pwd)/src:/src" -v `pwd`:/w x', { volumes: ['${PWD}/src:/src', '${PWD}:/w'] }],
+    ['docker run -e \'P=a$b\' -e Q=\\$ -e R="$HOME/x" x', { environment: { P: 'a$$b', Q: '$$', R: '${HOME}/x' } }],
+    ["docker run x sh -c 'echo $((1+2)) ${N:-0}'", { command: ['sh', '-c', 'echo $$((1+2)) $${N:-0}'] }],
+    ['docker run --name "svc-${ENV:-dev}" x', { container_name: 'svc-${ENV:-dev}' }],
+  ])('%s', (cmd, expected) => {
+    expect(service(cmd)).toMatchObject(expected);
+  });
+
+  it('says which variables compose fills in, and where ${PWD} comes from', () => {
+    const r = runToCompose('docker run -e A=$USER -e B=${TAG} -v $PWD:/p x');
+    expect(r.ok && r.value.notes.some((n) => n.includes('${USER}, ${TAG} are left for compose to fill in from its environment'))).toBe(true);
+    expect(r.ok && r.value.notes.some((n) => n.includes('written ${PWD}'))).toBe(true);
+  });
+
+  it.each(['docker run -e T=$(date +%s) x', 'docker run x echo `whoami`', 'docker run -e N=${#HOME} x', 'docker run x echo "$@"'])(
+    'refuses %s',
+    (cmd) => {
+      const r = runToCompose(cmd);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(/is a (command substitution|shell expansion) that compose cannot do/);
+    },
+  );
+});
+
 describe('compose → docker run', () => {
   it.each([
     ['image: nginx', 'docker run \\\n  nginx'],

@@ -118,6 +118,41 @@ describe('tokenize', () => {
     }
   });
 
+  it('keeps $(…), backticks and ${…} whole inside a word and says where they are', () => {
+    const r = tokenize(`run $(cd a && pwd)/x "\`pwd\` \${A:-b c}" '$(no)' \\$A a$ $B_1-$1`);
+    expect(r.ok && r.value.map((t) => t.type === 'word' && [t.value, t.expansions])).toEqual([
+      ['run', []],
+      ['$(cd a && pwd)/x', [[0, 14]]],
+      [
+        '`pwd` ${A:-b c}',
+        [
+          [0, 5],
+          [6, 15],
+        ],
+      ],
+      ['$(no)', []],
+      ['$A', []],
+      ['a$', []],
+      [
+        '$B_1-$1',
+        [
+          [0, 4],
+          [5, 7],
+        ],
+      ],
+    ]);
+  });
+
+  it.each([
+    ['echo $(date', '$('],
+    ['echo `date', 'backtick'],
+    ['echo "${A"', '${'],
+  ])('reports the unclosed expansion in %j', (text, what) => {
+    const r = tokenize(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain(what);
+  });
+
   it('returns nothing for an empty line', () => {
     expect(tokenize('')).toEqual({ ok: true, value: [] });
   });
@@ -130,9 +165,9 @@ describe('firstPipeline', () => {
       ok: true,
       value: {
         commands: [
-          { words: [{ value: 'gunzip', expands: false }], redirects: [{ op: '<', target: 'a.sql.gz' }] },
+          { words: [{ value: 'gunzip', expands: false, expansions: [] }], redirects: [{ op: '<', target: 'a.sql.gz' }] },
           {
-            words: ['mysql', '-u', 'root', 'db'].map((value) => ({ value, expands: false })),
+            words: ['mysql', '-u', 'root', 'db'].map((value) => ({ value, expands: false, expansions: [] })),
             redirects: [{ op: '2>&1', target: null }],
           },
         ],

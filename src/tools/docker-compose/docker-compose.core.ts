@@ -52,7 +52,26 @@ export function parseDockerRun(text: string): Result<ParsedRun> {
   const notConverted: string[] = [];
   if (pipeline.value.commands.length > 1 || pipeline.value.rest)
     notes.push('Only the first command was read: what follows a pipe, ; or && is not part of docker run');
-  const words = pipeline.value.commands[0].words.map((w) => w.value);
+  const words: string[] = [];
+  const kept = new Set<string>();
+  let pwd = false;
+  for (const w of pipeline.value.commands[0].words) {
+    const converted = composeWord(w.value, w.expansions);
+    if (!converted.ok) return converted;
+    words.push(converted.value.text);
+    for (const name of converted.value.variables) kept.add(name);
+    pwd ||= converted.value.pwd;
+  }
+  if (pwd) {
+    notes.push(
+      'The current directory ($(pwd), `pwd` or $PWD) is written ${PWD}, which compose fills in from the PWD of the shell you run docker compose in; a path relative to the compose file (./data) is the usual way to write it',
+    );
+  }
+  if (kept.size > 0) {
+    notes.push(
+      `${[...kept].map((n) => `\${${n}}`).join(', ')} ${kept.size > 1 ? 'are' : 'is'} left for compose to fill in from its environment or a .env file beside the compose file, as your shell filled ${kept.size > 1 ? 'them' : 'it'} in from its environment`,
+    );
+  }
   let i = 0;
   if (words[i] === 'sudo') i++;
   if (i >= words.length || programName(words[i]) !== 'docker') {
@@ -132,6 +151,48 @@ export function parseDockerRun(text: string): Result<ParsedRun> {
   }
   if (i >= words.length) return fail('There is no image: docker run needs an image name after its options');
   return ok({ options, image: words[i], args: words.slice(i + 1), notes, notConverted });
+}
+
+/** `${NAME}`, `${NAME:-default}` and the other forms compose interpolates (with a default or message free of `$`). */
+const COMPOSE_BRACED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])([^$`{}]*))?\}$/;
+/** Command substitutions that print the current directory. */
+const PWD_COMMAND = /^(?:\$\(\s*pwd(?:\s+-L)?\s*\)|`\s*pwd(?:\s+-L)?\s*`)$/;
+
+/**
+ * A shell word as compose must have it to give the container the same text. Compose interpolates `$NAME` and
+ * `${…}` in every value and reads `$$` as a `$`: a `$` the shell kept (single quotes, `\$`, a lone `$`) becomes
+ * `$$`; the current directory becomes `${PWD}`; a variable the shell would have expanded stays `${NAME}` for
+ * compose to fill in; anything else the shell would have run or expanded (`$(date)`, `${#x}`, `$1`) is an error,
+ * since compose cannot (it rejects `$(`) and the value is not known here.
+ */
+function composeWord(value: string, expansions: ReadonlyArray<[number, number]>): Result<{ text: string; variables: string[]; pwd: boolean }> {
+  let text = '';
+  let at = 0;
+  let pwd = false;
+  const variables: string[] = [];
+  for (const [start, end] of expansions) {
+    text += value.slice(at, start).replace(/\$/g, '$$$$');
+    at = end;
+    const piece = value.slice(start, end);
+    if (PWD_COMMAND.test(piece) || piece === '$PWD' || piece === '${PWD}') {
+      text += '${PWD}';
+      pwd = true;
+      continue;
+    }
+    const name = /^\$([A-Za-z_][A-Za-z0-9_]*)$/.exec(piece)?.[1];
+    const braced = COMPOSE_BRACED.exec(piece);
+    if (name || braced) {
+      text += name ? `\${${name}}` : piece;
+      variables.push(name ?? braced![1]);
+      continue;
+    }
+    const kind = piece.startsWith('$(') || piece.startsWith('`') ? 'a command substitution' : 'a shell expansion';
+    return fail(
+      `${piece} in ${quote(value)} is ${kind} that compose cannot do (it runs no commands, and fills in only $NAME and \${NAME} forms): run it in your shell and paste the value`,
+    );
+  }
+  text += value.slice(at).replace(/\$/g, '$$$$');
+  return ok({ text, variables, pwd });
 }
 
 /** Splits a comma-separated option list, keeping commas inside double quotes (--gpus '"device=0,1"'). */
