@@ -109,7 +109,10 @@ const COMMANDS = Array.from({ length: 300 }, () => Array.from({ length: 1 + r(4)
 COMMANDS.push("'$A'", '\\$\\$', '"$$"'.replace('$$', '\\$\\$'), '$(pwd)/x `pwd`/y', "-c 'echo $HOME'", '"${A}${B}"$A');
 
 const dir = realpathSync(mkdtempSync(join(tmpdir(), 'compose-pwd-')));
-const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', PWD: dir, ...ENV };
+const env: NodeJS.ProcessEnv = { ...process.env, PWD: dir, ...ENV };
+// UNSET must be unset; BASH_ENV would run a file before the script.
+delete env.UNSET;
+delete env.BASH_ENV;
 /** The words bash passes after `docker run img`, for each command line. */
 const bashWords: string[][] = (() => {
   const script = `f() { printf '%s\\0' "$#" "$@"; }\n${COMMANDS.map((c) => `f ${c}\n`).join('')}`;
