@@ -2,7 +2,7 @@
 
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { IslandBoundary } from '@/components/kit/IslandBoundary';
-import { SAVE_FAILED_EVENT, SAVE_FAILED_MESSAGE } from '@/components/kit/use-tool-state';
+import { ToolNotices } from '@/components/kit/ToolNotices';
 import { rememberRecentTool } from '@/lib/recent-tools';
 import type { ToolSlug } from '@/registry/tools';
 import { islandLoaders } from './island-loaders';
@@ -37,23 +37,7 @@ export function IslandHost({ slug, name }: { slug: ToolSlug; name: string }) {
       <IslandBoundary name={name} onRetry={() => setIsland(() => lazy(islandLoaders[slug]))}>
         <Island />
       </IslandBoundary>
-      <SaveFailedNotice />
+      <ToolNotices slug={slug} />
     </>
-  );
-}
-
-/** Says once, in words, that the tool's input could not be saved (use-tool-state found no room for it). */
-function SaveFailedNotice() {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const onFail = () => setFailed(true);
-    window.addEventListener(SAVE_FAILED_EVENT, onFail);
-    return () => window.removeEventListener(SAVE_FAILED_EVENT, onFail);
-  }, []);
-  if (!failed) return null;
-  return (
-    <p role="alert" style={{ margin: '8px 0', padding: '6px 10px', fontSize: 14, borderRadius: 4, background: 'var(--mantine-color-orange-light)' }}>
-      {SAVE_FAILED_MESSAGE}
-    </p>
   );
 }

@@ -43,3 +43,9 @@ export const idbSet = (key: string, value: unknown) => run<IDBValidKey>('readwri
 export const idbDelete = async (key: string) => {
   if (await exists()) await run<undefined>('readwrite', (s) => s.delete(key));
 };
+
+/**
+ * Opens the database ahead of a save, so that a save made as the page is left (pagehide) starts its transaction in that
+ * same task instead of waiting for the database to open, which a page being left may not live to see.
+ */
+export const idbWarm = () => void open().catch(() => undefined);

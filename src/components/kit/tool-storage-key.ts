@@ -7,3 +7,9 @@ export const toolStorageKey = (slug: string) => `devbench:tool:${slug}`;
 
 /** The localStorage entry that says the tool's state is in IndexedDB. */
 export const inIndexedDbMark = (slug: string) => `${toolStorageKey(slug)}:idb`;
+
+/**
+ * The localStorage entry written just before a saved state is put on screen and removed once the page has stayed
+ * responsive with it: found at the next load, it says the last restore may have hung the page (issue 28).
+ */
+export const restoringMark = (slug: string) => `${toolStorageKey(slug)}:restoring`;

@@ -1,19 +1,32 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idbDelete, idbGet, idbSet } from '@/lib/idb-store';
+import { idbDelete, idbGet, idbSet, idbWarm } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
 import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
 import type { ToolSlug } from '@/registry/tools';
-import { inIndexedDbMark, toolStorageKey as storageKey } from './tool-storage-key';
+import { formatSize, hideNotice, showNotice } from './tool-notices';
+import { inIndexedDbMark, restoringMark, toolStorageKey as storageKey } from './tool-storage-key';
 
 /** States above this size go to IndexedDB: localStorage quotas are ~5 MB per origin, shared by all tools. */
 const MAX_LOCAL_CHARS = 1_000_000;
 
 /**
+ * A saved state larger than this is not put on screen by itself at the next visit: the user is asked first (issue 28).
+ * One megabyte of control characters on one line froze /json/escape/ at every visit until site data was cleared.
+ */
+export const LAZY_RESTORE_CHARS = 256 * 1024;
+
+/**
+ * How long the page must stay responsive after a restore before the restore counts as done (the restoring mark is then
+ * removed). A page that hangs on a state runs no timer; a page left sooner, by the user, clears it on pagehide.
+ */
+const SETTLE_MS = 1500;
+
+/**
  * How long after the last change a state is saved: a state bound for IndexedDB waits longer, since cloning and storing
  * megabytes takes the main thread 50–70 ms (a 5 MB paste into the jq playground), which at 400 ms landed just when the
- * tool's result came back from its worker and held it up by 28 ms.
+ * tool's result came back from its worker and held it up by 28 ms. Leaving the page or hiding it saves at once.
  */
 const SAVE_DELAY_MS = 400;
 const LARGE_SAVE_DELAY_MS = 1000;
@@ -30,11 +43,28 @@ function textSize(state: Record<string, unknown>): number {
   return size;
 }
 
+/** Whether two states hold the same values (strings compare by content: no serialising of megabytes). */
+function sameState(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/**
+ * Other tabs learn of a save to IndexedDB through this channel (a save to localStorage fires the `storage` event in
+ * them by itself). A channel never hears its own messages, so a tab is not told of its own saves.
+ */
+let channel: BroadcastChannel | null | undefined;
+function tabsChannel(): BroadcastChannel | null {
+  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('devbench:tool-state') : null;
+  return channel;
+}
+
 /**
  * Saves a tool's state: in localStorage when it fits, else in IndexedDB (and the other copy is
  * dropped, so a reload never brings back an older one). Resolves false when neither could keep it.
  * IndexedDB stores the state object itself: serialising a 50 MB input to JSON first would block the
  * page for a quarter of a second, and structured cloning copies the string at memory speed.
+ * The localStorage branch completes synchronously (before the first await), which is what a save on pagehide needs.
  */
 async function saveState(slug: string, state: Record<string, unknown>): Promise<boolean> {
   const key = storageKey(slug);
@@ -55,10 +85,21 @@ async function saveState(slug: string, state: Record<string, unknown>): Promise<
     inIndexedDb.add(slug);
     // A few bytes that tell the page's loader, before any script, that there is a state to restore.
     safeStorage.set(inIndexedDbMark(slug), '1');
+    tabsChannel()?.postMessage({ slug });
     return true;
   } catch {
     return false;
   }
+}
+
+/** Drops a tool's saved state wherever it is. */
+function discardState(slug: string) {
+  const key = storageKey(slug);
+  safeStorage.remove(key);
+  safeStorage.remove(inIndexedDbMark(slug));
+  safeStorage.remove(restoringMark(slug));
+  inIndexedDb.delete(slug);
+  void idbDelete(key).catch(() => undefined);
 }
 
 /** Tools whose state this page saved in, or restored from, IndexedDB. */
@@ -74,9 +115,21 @@ function parseState(saved: unknown): Record<string, unknown> | null {
   }
 }
 
+/** The saved state as stored (JSON text or an object), wherever it is, or null. */
+async function readSaved(slug: string): Promise<unknown> {
+  const local = safeStorage.get(storageKey(slug));
+  if (local != null) return local;
+  const saved = await idbGet(storageKey(slug)).catch(() => undefined);
+  if (saved != null) inIndexedDb.add(slug);
+  return saved ?? null;
+}
+
 /**
  * A tool's state: starts from its defaults (what the server rendered), then after mount takes a share
- * link's fragment if present, else what the user had before the reload. Changes are saved, debounced.
+ * link's fragment if present, else what the user had before the reload. Changes are saved, debounced, and at once
+ * when the page is left or hidden. What the user should know about the saved input is said in notices
+ * (tool-notices.ts, shown by ToolNotices): a draft a share link replaced (with Restore it), a save made in another tab
+ * (Load it / Keep mine), a failed save, a large or suspect last input not restored by itself (Restore / Discard).
  * `upgrade` rewrites a restored state (link or saved) before it is used: for a field added later whose
  * default would change the meaning of states made before it existed.
  */
@@ -85,58 +138,175 @@ export function useToolState<T extends Record<string, unknown>>(
   defaults: T,
   upgrade?: (data: Record<string, unknown>) => Record<string, unknown>,
 ) {
-  const [state, setState] = useState<T>(defaults);
+  const [state, setStateValue] = useState<T>(defaults);
+  /**
+   * The state with every change made so far, committed or not: a save on pagehide must not miss the last keystroke,
+   * whose render React may not have done yet.
+   */
+  const latest = useRef<T>(defaults);
   const [restored, setRestored] = useState(false);
+  const restoredRef = useRef(false);
   const [fromLink, setFromLink] = useState(false);
+  /** Changes when a saved or shared state is put on screen: the restore settles that long after. */
+  const [restoreTick, setRestoreTick] = useState(0);
+  /** Whether this page wrote the restoring mark and has not removed it yet. */
+  const restoring = useRef(false);
   /**
    * Whether the state holds something not saved yet: an edit, or a share link's state. A state restored as it
    * was saved (or the defaults) is not written back: that write would be for nothing, and with localStorage full
    * it would open IndexedDB before the user typed anything.
    */
   const unsaved = useRef(false);
+  /** Whether this page has saved the state at least once. */
+  const savedHere = useRef(false);
   const defaultsRef = useRef(defaults);
   const upgradeRef = useRef(upgrade);
-  const pick = (data: Record<string, unknown> | null) =>
-    pickKnownFields(defaultsRef.current, data && upgradeRef.current ? upgradeRef.current(data) : data);
+  const pick = useCallback(
+    (data: Record<string, unknown> | null) => pickKnownFields(defaultsRef.current, data && upgradeRef.current ? upgradeRef.current(data) : data),
+    [],
+  );
+  const merge = useCallback((patch: Partial<T>) => {
+    latest.current = { ...latest.current, ...patch };
+    setStateValue(latest.current);
+  }, []);
+
+  /** Puts a saved or shared state on screen, with the restoring mark written first (see restoringMark). */
+  const apply = useCallback(
+    (data: Record<string, unknown> | null) => {
+      const picked = pick(data);
+      if (Object.keys(picked).length > 0) {
+        restoring.current = safeStorage.set(restoringMark(slug), '1');
+        setRestoreTick((n) => n + 1);
+      }
+      merge(picked);
+    },
+    [slug, pick, merge],
+  );
+  const settleRestore = useCallback(() => {
+    if (!restoring.current) return;
+    restoring.current = false;
+    safeStorage.remove(restoringMark(slug));
+  }, [slug]);
+
+  const saveNow = useCallback(() => {
+    if (!restoredRef.current || !unsaved.current) return;
+    unsaved.current = false;
+    void saveState(slug, latest.current).then((saved) => {
+      if (!saved) {
+        showNotice({ slug, id: 'save-failed', role: 'alert', text: SAVE_FAILED_MESSAGE, actions: [] });
+        window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
+        return;
+      }
+      savedHere.current = true;
+      hideNotice(slug, 'save-failed');
+      // The saved state is now one the page has shown without hanging: a mark left by an earlier visit is stale.
+      if (!restoring.current) safeStorage.remove(restoringMark(slug));
+    });
+  }, [slug]);
+
+  /** When a state replaces what the user had (a share link): says so, with a way back, unless nothing was lost. */
+  const keepDraft = useCallback(
+    (draftData: Record<string, unknown> | null, shown: T) => {
+      if (!draftData) return;
+      const draft = { ...defaultsRef.current, ...pick(draftData) };
+      if (sameState(draft, shown) || sameState(draft, defaultsRef.current)) return;
+      showNotice({
+        slug,
+        id: 'kept-draft',
+        role: 'status',
+        text: 'Opened the shared state. Your previous draft was kept.',
+        actions: [
+          {
+            label: 'Restore it',
+            run: () => {
+              unsaved.current = true;
+              apply(draft);
+            },
+          },
+        ],
+      });
+    },
+    [slug, pick, apply],
+  );
 
   useEffect(() => {
     let cancelled = false;
-    const fromLink = decodeStateFragment(window.location.hash);
+    const linkData = decodeStateFragment(window.location.hash);
     // Restoring after mount keeps hydration identical to the prerendered HTML.
-    const restore = (data: Record<string, unknown> | null) => {
-      if (cancelled) return;
-      const picked = pick(data);
-      setState((s) => ({ ...s, ...picked }));
+    const done = () => {
+      restoredRef.current = true;
       setRestored(true);
-      setFromLink(fromLink != null);
+      setFromLink(linkData != null);
     };
-    if (fromLink) {
+    if (linkData) {
       unsaved.current = true;
-      restore(fromLink);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restored after mount, so hydration matches the prerender
+      apply(linkData);
+      done();
+      const shown = latest.current;
+      // The draft this link replaces is read before the link's state is saved over it (in 400 ms; an IndexedDB read
+      // started now is served before a write started later).
+      void readSaved(slug).then((saved) => cancelled || keepDraft(parseState(saved), shown));
       // The link's state is now the tool's state (and is saved below); dropping the fragment means a
       // reload shows the user's later edits instead of the link's original content.
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     } else {
+      // A mark left by the last visit: it put a state on screen and never became responsive again to remove it.
+      const suspect = safeStorage.get(restoringMark(slug)) != null;
+      const restore = (saved: unknown, size: number) => {
+        if (cancelled) return;
+        if (saved == null) {
+          if (suspect) safeStorage.remove(restoringMark(slug));
+        } else if (suspect || size > LAZY_RESTORE_CHARS) {
+          showNotice({
+            slug,
+            id: 'not-restored',
+            role: 'status',
+            text: `Your last input (${formatSize(size)}) was not restored automatically${
+              suspect ? ': the page may have stopped responding with it last time' : ''
+            }.`,
+            actions: [
+              {
+                label: 'Restore',
+                run: () => {
+                  // Saved again: the user may have typed (and saved) something else meanwhile.
+                  unsaved.current = true;
+                  apply(parseState(saved));
+                },
+              },
+              {
+                label: 'Discard',
+                // Once this page saved what the user typed since, that is what is stored, not the last input.
+                run: () => (savedHere.current ? safeStorage.remove(restoringMark(slug)) : discardState(slug)),
+              },
+            ],
+          });
+        } else apply(parseState(saved));
+        done();
+      };
       // localStorage first (synchronous: the usual case restores in the first render after mount),
       // then IndexedDB, where states too large for localStorage are kept.
       const local = safeStorage.get(storageKey(slug));
-      if (local != null) restore(parseState(local));
+      if (local != null) restore(local, local.length);
       else
         void idbGet(storageKey(slug)).then(
           (saved) => {
             if (saved != null) inIndexedDb.add(slug);
-            restore(parseState(saved));
+            const data = parseState(saved);
+            restore(data, data ? textSize(data) : 0);
           },
-          () => restore(null),
+          () => restore(null, 0),
         );
     }
 
     const onHash = () => {
       const data = decodeStateFragment(window.location.hash);
       if (!data) return;
+      const before = latest.current;
       unsaved.current = true;
-      setState((s) => ({ ...s, ...pick(data) }));
+      apply(data);
       setFromLink(true);
+      keepDraft(before, latest.current);
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
     };
     window.addEventListener('hashchange', onHash);
@@ -144,26 +314,120 @@ export function useToolState<T extends Record<string, unknown>>(
       cancelled = true;
       window.removeEventListener('hashchange', onHash);
     };
-  }, [slug]);
+  }, [slug, apply, keepDraft]);
 
+  // The debounced save.
   useEffect(() => {
     if (!restored || !unsaved.current) return;
-    const timer = window.setTimeout(
-      () => {
-        unsaved.current = false;
-        void saveState(slug, state).then((saved) => {
-          if (!saved) window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
-        });
-      },
-      textSize(state) > MAX_LOCAL_CHARS ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS,
-    );
+    const large = textSize(state) > MAX_LOCAL_CHARS;
+    // A save made as the page is left must not wait for the database to open.
+    if (large) idbWarm();
+    const timer = window.setTimeout(saveNow, large ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [slug, state, restored]);
+  }, [state, restored, saveNow]);
 
-  const update = useCallback((patch: Partial<T>) => {
-    unsaved.current = true;
-    setState((s) => ({ ...s, ...patch }));
-  }, []);
+  // A restore is done once the page has stayed responsive with it a moment.
+  useEffect(() => {
+    if (!restoring.current) return;
+    const timer = window.setTimeout(settleRestore, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [restoreTick, settleRestore]);
+
+  /**
+   * Leaving the page (or hiding it: a mobile browser may discard a hidden page without pagehide) saves at once.
+   * localStorage is written before the handler returns. An IndexedDB save starts its transaction in the handler's task
+   * (the database is opened ahead, see idbWarm); browsers usually let a transaction started then complete, but do not
+   * promise it, so a multi-megabyte input typed in the last second before closing the tab may still be lost. A page
+   * that runs these handlers is responsive, so its restore is done too.
+   */
+  useEffect(() => {
+    const flush = () => {
+      saveNow();
+      settleRestore();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [saveNow, settleRestore]);
+
+  /**
+   * Another tab saved this tool's state: the later save would silently win over this tab's, so the user chooses.
+   * Their save reaches this tab as a `storage` event (localStorage) or a message on the tabs' channel (IndexedDB).
+   */
+  useEffect(() => {
+    const key = storageKey(slug);
+    const incoming = (data: Record<string, unknown> | null) => {
+      if (!restoredRef.current || !data) return;
+      const theirs = { ...latest.current, ...pick(data) };
+      if (sameState(theirs, latest.current)) {
+        hideNotice(slug, 'other-tab');
+        return;
+      }
+      showNotice({
+        slug,
+        id: 'other-tab',
+        role: 'status',
+        text: 'This tool was changed in another tab.',
+        actions: [
+          {
+            label: 'Load it',
+            run: () => {
+              // What the other tab saved is what is stored: nothing to save.
+              unsaved.current = false;
+              apply(theirs);
+            },
+          },
+          {
+            label: 'Keep mine',
+            run: () => {
+              unsaved.current = true;
+              saveNow();
+            },
+          },
+        ],
+      });
+    };
+    const onStorage = (e: StorageEvent) => {
+      // A removed key is a state moved to IndexedDB: the channel tells of that save.
+      if (e.key === key && e.newValue != null) incoming(parseState(e.newValue));
+    };
+    const onMessage = (e: MessageEvent) => {
+      if ((e.data as { slug?: unknown } | null)?.slug === slug)
+        void idbGet(key).then(
+          (saved) => incoming(parseState(saved)),
+          () => undefined,
+        );
+    };
+    window.addEventListener('storage', onStorage);
+    const tabs = tabsChannel();
+    tabs?.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      tabs?.removeEventListener('message', onMessage);
+    };
+  }, [slug, pick, apply, saveNow]);
+
+  useEffect(
+    () => () => {
+      for (const id of ['kept-draft', 'other-tab', 'save-failed', 'not-restored'] as const) hideNotice(slug, id);
+    },
+    [slug],
+  );
+
+  const update = useCallback(
+    (patch: Partial<T>) => {
+      unsaved.current = true;
+      merge(patch);
+    },
+    [merge],
+  );
   /** fromLink: the state came from a share link (the page should show its result at once). */
   return { state, update, restored, fromLink } as const;
 }
