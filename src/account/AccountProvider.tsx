@@ -9,6 +9,8 @@ import type * as FirebaseClient from './firebase-client';
 import type { AccountUser, Share } from './firebase-client';
 import { SIGNED_IN_FLAG } from './signed-in-flag';
 import { applyPending, markPending, readPending, settlePending, type PendingBookmarks } from './pending-bookmarks';
+import { markShare, newShareId, readPendingShares, settleShare, type PendingShare } from './pending-shares';
+import { SHARE_EVENT, SHARE_FAILED_EVENT } from './share-events';
 
 type Client = typeof FirebaseClient;
 
@@ -36,7 +38,8 @@ export interface AccountState {
   signOut(): Promise<void>;
   toggleBookmark(slug: string): Promise<void>;
   loadShares(): Promise<void>;
-  addShare(slug: string, fullUrl: string): Promise<void>;
+  /** Records a share (SPEC §3 Share) for the signed-in user; `id` is the share's own, from the click. */
+  addShare(slug: string, fullUrl: string, id?: string): void;
   openCustomerPortal(): Promise<void>;
   /**
    * Starts paying for a plan: goes to the payment page, or answers why not (signed out: the account
@@ -93,6 +96,37 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const stopSubscriptions = useRef<(() => void) | null>(null);
   // Stars clicked on this page (slug → added or removed), so a list that arrives after a click cannot undo it.
   const localEdits = useRef<PendingBookmarks>({});
+  /** Shares being written by this page (a share queued before the account loaded is also in the load's flush). */
+  const sendingShares = useRef(new Set<string>());
+
+  /** Says that a share was not recorded: in the account menu, and next to the Share button that made it. */
+  const shareFailed = useCallback(
+    (share: PendingShare, text: string) => {
+      setError('shares', `Error: could not record the share: ${text}`);
+      window.dispatchEvent(new CustomEvent(SHARE_FAILED_EVENT, { detail: { slug: share.slug, id: share.id, text } }));
+    },
+    [setError],
+  );
+
+  /** Writes a pending share; it leaves the pending list once stored or finally refused. */
+  const sendShare = useCallback(
+    async (c: Client, uid: string, share: PendingShare) => {
+      if (sendingShares.current.has(share.id)) return;
+      sendingShares.current.add(share.id);
+      try {
+        await c.recordShare(uid, share.id, share.slug, share.fullUrl);
+        settleShare(share.id);
+        const added = { id: share.id, slug: share.slug, fullUrl: share.fullUrl, updated: Date.now() };
+        setShares((list) => (list ? [added, ...list.filter((s) => s.id !== share.id)] : list));
+      } catch (e) {
+        settleShare(share.id);
+        shareFailed(share, message(e));
+      } finally {
+        sendingShares.current.delete(share.id);
+      }
+    },
+    [shareFailed],
+  );
 
   const load = useCallback(() => {
     loading.current ??= import('./firebase-client')
@@ -104,6 +138,15 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           setShares(null);
           stopSubscriptions.current?.();
           stopSubscriptions.current = null;
+          // Shares pressed before the account had loaded, or just before the last page was left, go out now; those
+          // of another account wait for it.
+          for (const share of readPendingShares()) {
+            if (u && (share.uid === null || share.uid === u.uid)) void sendShare(c, u.uid, share);
+            else if (!u && share.uid === null) {
+              settleShare(share.id);
+              shareFailed(share, 'you are signed out; sign in and press Share again');
+            }
+          }
           if (!u) {
             safeStorage.remove(SIGNED_IN_FLAG);
             setBookmarks([]);
@@ -153,7 +196,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         return null;
       });
     return loading.current;
-  }, [setError]);
+  }, [setError, sendShare, shareFailed]);
 
   useEffect(() => {
     if (safeStorage.get(SIGNED_IN_FLAG) === '1') void load();
@@ -228,18 +271,23 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     }
   }, [client, shares, setError]);
 
+  /**
+   * Records a share as bookmarks are: kept in localStorage first (synchronously), then written. Before the account has
+   * loaded (this browser was signed in, the page is a moment old) the share waits for it: the load's flush sends it.
+   */
   const addShare = useCallback(
-    async (slug: string, fullUrl: string) => {
+    (slug: string, fullUrl: string, id = newShareId()) => {
       const u = userRef.current;
-      if (!client || !u) return;
-      try {
-        await client.addShare(u.uid, slug, fullUrl);
-        setShares((list) => (list ? [{ id: `local-${Date.now()}`, slug, fullUrl, updated: Date.now() }, ...list] : list));
-      } catch (e) {
-        setError('shares', `Error: could not record the share: ${message(e)}`);
-      }
+      // A browser that is not signed in records nothing.
+      if (!u && safeStorage.get(SIGNED_IN_FLAG) !== '1') return;
+      const share: PendingShare = { id, slug, fullUrl, uid: u?.uid ?? null };
+      markShare(share);
+      void load().then((c) => {
+        if (!c) shareFailed(share, 'sign-in could not load');
+        else if (u && userRef.current === u) void sendShare(c, u.uid, share);
+      });
     },
-    [client, setError],
+    [load, sendShare, shareFailed],
   );
 
   const openCustomerPortal = useCallback(async () => {
@@ -279,11 +327,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   // Shares made with a tool's Share button are recorded for signed-in users (SPEC §3 Share).
   useEffect(() => {
     const onShare = (e: Event) => {
-      const { slug, fullUrl } = (e as CustomEvent<{ slug: string; fullUrl: string }>).detail;
-      void addShare(slug, fullUrl);
+      const { slug, fullUrl, id } = (e as CustomEvent<{ slug: string; fullUrl: string; id?: string }>).detail;
+      addShare(slug, fullUrl, id);
     };
-    window.addEventListener('devbench:share', onShare);
-    return () => window.removeEventListener('devbench:share', onShare);
+    window.addEventListener(SHARE_EVENT, onShare);
+    return () => window.removeEventListener(SHARE_EVENT, onShare);
   }, [addShare]);
 
   const value = useMemo<AccountState>(

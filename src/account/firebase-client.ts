@@ -12,11 +12,11 @@ import {
   type User,
 } from 'firebase/auth';
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  getDoc,
   getDocs,
   getFirestore,
   onSnapshot,
@@ -110,8 +110,15 @@ export async function loadShares(uid: string): Promise<Share[]> {
     .sort((a, b) => b.updated - a.updated);
 }
 
-export async function addShare(uid: string, slug: string, fullUrl: string): Promise<void> {
-  await addDoc(collection(init().db, 'users', uid, 'shares'), { slug, fullUrl, updated: serverTimestamp() });
+/**
+ * users/{uid}/shares/{id}, with the id the share got when Share was pressed: sent again after a reload (its first write
+ * may have landed unacknowledged), it is not written twice. The rules allow creating a share, not changing it, hence
+ * the read first.
+ */
+export async function recordShare(uid: string, id: string, slug: string, fullUrl: string): Promise<void> {
+  const ref = doc(init().db, 'users', uid, 'shares', id);
+  if ((await getDoc(ref)).exists()) return;
+  await setDoc(ref, { slug, fullUrl, updated: serverTimestamp() });
 }
 
 /**

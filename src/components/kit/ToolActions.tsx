@@ -1,17 +1,21 @@
 'use client';
 
-import { Button } from '@mantine/core';
+import { Button, CloseButton } from '@mantine/core';
 import { IconClipboard, IconDownload, IconFileUpload, IconShare, IconTrash, IconWand } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { newShareId } from '@/account/pending-shares';
+import { SHARE_EVENT, SHARE_FAILED_EVENT } from '@/account/share-events';
 import { shareUrl } from '@/lib/url-state';
 import { copyText, downloadBlob } from './actions';
+import notices from './notices.module.css';
 import type { ToolSlug } from '@/registry/tools';
 
 const small = { size: 'compact-sm', variant: 'default' } as const;
 
 /**
  * Share: copies a link holding the state in its fragment; signed-in users also get it recorded. `state` may be a
- * function, for a state read on demand (a drawing from its editor).
+ * function, for a state read on demand (a drawing from its editor). A share the account could not record is said
+ * here, next to the button (the link was copied all the same).
  */
 export function ShareButton({
   slug,
@@ -23,22 +27,41 @@ export function ShareButton({
   disabled?: boolean;
 }) {
   const [label, setLabel] = useState('Share');
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const onFailed = (e: Event) => {
+      const detail = (e as CustomEvent<{ slug: string; text: string }>).detail;
+      if (detail.slug === slug) setFailure(detail.text);
+    };
+    window.addEventListener(SHARE_FAILED_EVENT, onFailed);
+    return () => window.removeEventListener(SHARE_FAILED_EVENT, onFailed);
+  }, [slug]);
   return (
-    <Button
-      {...small}
-      disabled={disabled}
-      leftSection={<IconShare size={14} />}
-      onClick={async () => {
-        const fullUrl = shareUrl(window.location, typeof state === 'function' ? await state() : state);
-        const copied = await copyText(fullUrl);
-        setLabel(copied ? 'Link copied' : 'Copy failed');
-        // The accounts layer listens for this to record the share (SPEC §3 Share) when signed in.
-        window.dispatchEvent(new CustomEvent('devbench:share', { detail: { slug, fullUrl } }));
-        setTimeout(() => setLabel('Share'), 2000);
-      }}
-    >
-      {label}
-    </Button>
+    <span className={notices.shareAnchor}>
+      <Button
+        {...small}
+        disabled={disabled}
+        leftSection={<IconShare size={14} />}
+        onClick={async () => {
+          setFailure(null);
+          const fullUrl = shareUrl(window.location, typeof state === 'function' ? await state() : state);
+          const copied = await copyText(fullUrl);
+          setLabel(copied ? 'Link copied' : 'Copy failed');
+          // The accounts layer listens for this to record the share (SPEC §3 Share) when signed in. The id makes a
+          // share sent again (after a reload cut the first write short) one record, not two.
+          window.dispatchEvent(new CustomEvent(SHARE_EVENT, { detail: { slug, fullUrl, id: newShareId() } }));
+          setTimeout(() => setLabel('Share'), 2000);
+        }}
+      >
+        {label}
+      </Button>
+      {failure && (
+        <span role="alert" className={notices.shareFailed}>
+          The link was copied, but not saved to your shares: {failure}.
+          <CloseButton size="xs" aria-label="Dismiss" onClick={() => setFailure(null)} />
+        </span>
+      )}
+    </span>
   );
 }
 
