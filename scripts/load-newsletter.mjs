@@ -72,5 +72,5 @@ console.log(
 );
 for (const e of errors) console.log(`server error: ${e.slice(0, 300)}`);
 console.log(`documents: ${present} for ${accepted.size} accepted addresses (missing ${missing})`);
-emulators.stop();
+await emulators.stop();
 process.exit(missing === 0 && present === accepted.size ? 0 : 1);

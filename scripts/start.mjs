@@ -4,7 +4,7 @@
 // takes on a 2-core machine, and how long it took.
 // Only Node built-ins here, so it runs before `npm install`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newest } from './newest.mjs';
 
@@ -36,21 +36,39 @@ if (built < Math.max(newest('src'), newest('content'), statSync('package.json').
 }
 
 // Sign-in, bookmarks and the product API (newsletter, billing, kids-create) run in the local Firebase
-// emulators unless a Firebase project is configured. Their ports are firebase.json's.
+// emulators unless a Firebase project is configured. Their ports are firebase.json's. What they hold
+// (accounts, bookmarks, shares, subscriptions) is saved in .emulator-data/ when npm start stops and loaded
+// when it starts again; `npm start -- --fresh` begins empty. Tests and the e2e never pass a data folder.
 const { startEmulators, API_URL, AUTH_PORT, FIRESTORE_PORT, SITE_PORT } = await import('./emulators.mjs');
+const DATA_DIR = '.emulator-data';
 let emulators = null;
 if (!process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
-  console.log(`\n▶ Starting the Firebase emulators: Firestore on port ${FIRESTORE_PORT}, Auth on ${AUTH_PORT}, the API's function (about 30 s)`);
+  if (process.argv.includes('--fresh') && existsSync(DATA_DIR)) {
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    console.log(`\n--fresh: removed the emulators' saved data (${DATA_DIR}/)`);
+  }
+  const saved = existsSync(DATA_DIR) ? `, with the data saved in ${DATA_DIR}/` : '';
+  console.log(
+    `\n▶ Starting the Firebase emulators: Firestore on port ${FIRESTORE_PORT}, Auth on ${AUTH_PORT}, the API's function${saved} (about 30 s)`,
+  );
   const t = Date.now();
   try {
-    emulators = await startEmulators({ quiet: true });
+    emulators = await startEmulators({ quiet: true, dataDir: DATA_DIR });
     console.log(`✓ Emulators: ${seconds(Date.now() - t)}; the API answers at ${API_URL}`);
+    if (emulators.reused.length) {
+      console.log(`  Already running, so used as they are (their data is not loaded from or saved to ${DATA_DIR}/): ${emulators.reused.join(', ')}`);
+    }
   } catch (e) {
     console.warn(`The site runs, but sign-in, bookmarks and the newsletter will not work: ${e instanceof Error ? e.message : e}`);
   }
 }
-const stop = () => {
-  emulators?.stop();
+let stopping = false;
+const stop = async () => {
+  // A second Ctrl+C while the data is being saved quits at once.
+  if (stopping || !emulators) process.exit(0);
+  stopping = true;
+  console.log(`\nSaving the emulators' data in ${DATA_DIR}/ and stopping them…`);
+  await emulators.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
