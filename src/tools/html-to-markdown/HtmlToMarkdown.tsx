@@ -10,12 +10,12 @@ const defaults = { headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: '
 type Options = typeof defaults;
 
 /**
- * The HTML is parsed by DOMParser into a document of its own, which never runs scripts or loads images, and turndown
- * reads that tree; nothing is ever put into this page. turndown loads on the first run.
+ * The core parses the HTML with domino, a DOM in JavaScript, never with the browser's parsers: nothing from the
+ * pasted HTML is put into this page or any document of the browser's, so nothing in it can load, run or trip the
+ * Content Security Policy. turndown and domino load on the first run.
  */
-const parse = (html: string): Node => new DOMParser().parseFromString(html, 'text/html').body;
-const run = (input: string, o: Options): Result<string> | Promise<Result<string>> =>
-  typeof DOMParser === 'undefined' ? ok('') : import('./html-to-markdown.core').then((m) => m.htmlToMarkdown(input, o, parse));
+export const run = (input: string, o: Options): Result<string> | Promise<Result<string>> =>
+  typeof window === 'undefined' ? ok('') : import('./html-to-markdown.core').then((m) => m.htmlToMarkdown(input, o));
 const worker = () => new Worker(new URL('./html-to-markdown.worker.ts', import.meta.url));
 
 /** Opening the editor puts the Markdown into the link itself; past this size the link would be too long to share. */

@@ -6,6 +6,8 @@ declare module '@joplin/turndown-plugin-gfm' {
   export const tables: TurndownService.Plugin;
   export const strikethrough: TurndownService.Plugin;
   export const taskListItems: TurndownService.Plugin;
+  /** <div class="highlight-source-xxx"><pre> blocks as fenced code with their language. */
+  export const highlightedCodeBlock: TurndownService.Plugin;
 }
 
 declare module '@mixmark-io/domino' {
