@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
+import { uniqueNamer } from '@/lib/unique-names';
 
 /** Field separator; `auto` lets the parser guess among the others. */
 export type Delimiter = 'auto' | ',' | ';' | '\t' | '|';
@@ -20,19 +21,14 @@ export interface CsvOptions {
 }
 
 /** Appends _2, _3… to repeated names; `fold` decides which names count as equal. */
-function uniqueNames(names: readonly string[], fold: (s: string) => string = (s) => s): string[] {
-  const seen = new Set<string>();
-  return names.map((name) => {
-    let candidate = name;
-    for (let n = 2; seen.has(fold(candidate)); n++) candidate = `${name}_${n}`;
-    seen.add(fold(candidate));
-    return candidate;
-  });
+function uniqueNames(names: readonly string[], fold?: (s: string) => string): string[] {
+  return names.map(uniqueNamer(fold));
 }
 
 /**
- * Parses CSV/TSV with RFC 4180 quoting. Blank lines are skipped; short rows are padded with '' and long rows add
- * columns, so the table is always rectangular. Header names that are blank become `Column n`; repeats get `_2`.
+ * Parses CSV/TSV with RFC 4180 quoting. Blank lines are skipped, but a line holding only "" is a row with one empty
+ * cell (how a one-column table writes an empty value); short rows are padded with '' and long rows add columns, so
+ * the table is always rectangular. Header names that are blank become `Column n`; repeats get `_2`.
  */
 export function parseCsv(text: string, opts: CsvOptions = {}): Result<CsvTable> {
   if (text.trim() === '') return fail('The input is empty');
@@ -42,21 +38,34 @@ export function parseCsv(text: string, opts: CsvOptions = {}): Result<CsvTable> 
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const input = bom ? text.slice(1) : text;
 
-  let parsed: Papa.ParseResult<string[]>;
+  const data: string[][] = [];
+  let quoteError: Papa.ParseError | undefined;
+  let guessed = ',';
+  // Where the current record starts: Papa's cursor after each record is where the next one starts.
+  let start = 0;
   try {
-    parsed = Papa.parse<string[]>(input, {
+    // Row by row, because Papa's skipEmptyLines drops a record that is one empty cell whether the line is blank or
+    // holds "": only the record's text tells them apart.
+    Papa.parse<string[]>(input, {
       delimiter: delimiter === 'auto' ? '' : delimiter,
       delimitersToGuess: [',', ';', '\t', '|'],
-      skipEmptyLines: true,
+      skipEmptyLines: false,
       header: false,
       dynamicTyping: false,
+      step: (step) => {
+        const row = step.data;
+        const end = step.meta.cursor;
+        if (!(row.length === 1 && row[0] === '' && !input.slice(start, end).includes('"'))) data.push(row);
+        start = end;
+        guessed = step.meta.delimiter;
+        quoteError ??= step.errors.find((e) => e.type === 'Quotes');
+      },
     });
   } catch (e) {
     return fail(`The CSV could not be read: ${e instanceof Error ? e.message : String(e)}`);
   }
 
   // UndetectableDelimiter only means a single column; Papa falls back to ',' which is right for that.
-  const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
   if (quoteError) {
     // Papa's index is just after the opening quote of the offending field.
     const where = quoteError.index == null ? undefined : lineColumnAt(text, Math.max(quoteError.index - 1, 0) + bom);
@@ -68,7 +77,6 @@ export function parseCsv(text: string, opts: CsvOptions = {}): Result<CsvTable> 
     );
   }
 
-  const data = parsed.data;
   if (data.length === 0) return fail('The input has no rows');
   let width = 0;
   for (const row of data) if (row.length > width) width = row.length;
@@ -77,7 +85,7 @@ export function parseCsv(text: string, opts: CsvOptions = {}): Result<CsvTable> 
   const headers = header
     ? uniqueNames(data[0].map((name, i) => (name.trim() === '' ? `Column ${i + 1}` : name)))
     : Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
-  return ok({ headers, rows: header ? data.slice(1) : data, delimiter: parsed.meta.delimiter });
+  return ok({ headers, rows: header ? data.slice(1) : data, delimiter: guessed });
 }
 
 /** Counts significant digits of a plain decimal string, to know whether a double holds it exactly. */

@@ -257,8 +257,17 @@ export function readSchema(db: Database): SchemaTable[] {
 
 const csvCell = (v: Cell) => (v === null ? '' : /[",\n\r]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
 
+/**
+ * A result as CSV (RFC 4180 quoting, NULL as an empty cell). A one-column row whose cell is empty is written as ""
+ * rather than as a blank line, which CSV readers skip.
+ */
 export function resultToCsv(r: Pick<StatementResult, 'columns' | 'rows'>): string {
-  return [r.columns ?? [], ...(r.rows ?? [])].map((row) => row.map(csvCell).join(',')).join('\n');
+  return [r.columns ?? [], ...(r.rows ?? [])]
+    .map((row) => {
+      const line = row.map(csvCell).join(',');
+      return line === '' && row.length === 1 ? '""' : line;
+    })
+    .join('\n');
 }
 
 /** One line describing what a statement did. */

@@ -16,7 +16,9 @@ import {
   type Delimiter,
   type SqlDialect,
 } from '@/lib/csv';
+import { resultToCsv } from '@/lib/sql-engine';
 import { SAMPLE_CSV, SAMPLE_TABLE } from '@/tools/csv/csv-viewer.sample';
+import { jsonToCsv } from '@/tools/json-to-csv/json-to-csv.core';
 
 const column = (kind: ColumnType['kind'], extra: Partial<ColumnType> = {}): ColumnType => ({
   kind,
@@ -130,6 +132,30 @@ describe('parseCsv', () => {
     expect(parseCsv('\uFEFFa,b\n\n1,2\n\n')).toEqual({
       ok: true,
       value: { headers: ['a', 'b'], rows: [['1', '2']], delimiter: ',' },
+    });
+  });
+
+  it('keeps a line holding only "" as a row with one empty cell, and still skips blank lines', () => {
+    expect(parseCsv('name\r\n""\r\n\r\nAda\r\n""\r\n', { delimiter: ',' })).toEqual({
+      ok: true,
+      value: { headers: ['name'], rows: [[''], ['Ada'], ['']], delimiter: ',' },
+    });
+    // The same with the delimiter guessed, with LF, and as the last line without a line break.
+    expect(parseCsv('""\n\nx\n""', { header: false })).toEqual({
+      ok: true,
+      value: { headers: ['Column 1'], rows: [[''], ['x'], ['']], delimiter: ',' },
+    });
+    // A quoted empty cell among others is no different from an unquoted one.
+    expect(parseCsv('a,b\n"",""\n,\n', { delimiter: ',' })).toEqual({
+      ok: true,
+      value: {
+        headers: ['a', 'b'],
+        rows: [
+          ['', ''],
+          ['', ''],
+        ],
+        delimiter: ',',
+      },
     });
   });
 
@@ -558,5 +584,72 @@ describe('csvToSql', () => {
 describe('the CSV viewer sample', () => {
   it('is prebuilt as exactly the table parseCsv makes of it', () => {
     expect(parseCsv(SAMPLE_CSV, { delimiter: 'auto', header: true })).toEqual({ ok: true, value: SAMPLE_TABLE });
+  });
+});
+
+describe('round trip through our CSV writers', () => {
+  // Empty cells are frequent, so one-column tables often hold rows that are one empty cell.
+  const piece = fc.constantFrom('', '', '', 'a', ' ', ',', ';', '\t', '"', '\n', '\r', '\r\n', 'é', '👋', '0', 'null');
+  const anyCell = fc.array(piece, { maxLength: 4 }).map((parts) => parts.join(''));
+  const anyTable = fc
+    .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 8 }))
+    .chain(([width, height]) => fc.array(fc.array(anyCell, { minLength: width, maxLength: width }), { minLength: height, maxLength: height }));
+
+  it('parseCsv reads back any table jsonToCsv writes (array of arrays), one-column tables with empty cells included', () => {
+    let oneColumnEmpty = 0;
+    fc.assert(
+      fc.property(
+        anyTable,
+        fc.constantFrom<',' | ';' | '\t'>(',', ';', '\t'),
+        fc.constantFrom<'crlf' | 'lf'>('crlf', 'lf'),
+        (rows, delimiter, newline) => {
+          const written = jsonToCsv(JSON.stringify(rows), { delimiter, newline });
+          if (!written.ok) throw new Error(written.error.message);
+          // Input that is only whitespace counts as empty, by design (a table of one cell holding a tab, say).
+          fc.pre(written.value.text.trim() !== '');
+          if (rows[0].length === 1 && rows.some((row) => row[0] === '')) oneColumnEmpty++;
+          expect(parseCsv(written.value.text, { delimiter, header: false })).toEqual({
+            ok: true,
+            value: { headers: rows[0].map((_, i) => `Column ${i + 1}`), rows, delimiter },
+          });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // The case the property is about really was generated, many times.
+    expect(oneColumnEmpty).toBeGreaterThan(50);
+  });
+
+  it('parseCsv reads back any one-column list of objects jsonToCsv writes, header included', () => {
+    fc.assert(
+      fc.property(fc.array(anyCell, { minLength: 1, maxLength: 10 }), (values) => {
+        const written = jsonToCsv(JSON.stringify(values.map((v) => ({ value: v }))));
+        if (!written.ok) throw new Error(written.error.message);
+        expect(parseCsv(written.value.text, { delimiter: 'auto' })).toEqual({
+          ok: true,
+          value: { headers: ['value'], rows: values.map((v) => [v]), delimiter: ',' },
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('parseCsv reads back any query result resultToCsv writes (NULL as an empty cell)', () => {
+    const value = fc.oneof(anyCell, fc.constant(null), fc.integer());
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 3 })
+          .chain((width) => fc.array(fc.array(value, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 })),
+        (rows) => {
+          const columns = rows[0].map((_, i) => `c${i}`);
+          expect(parseCsv(resultToCsv({ columns, rows }), { delimiter: ',' })).toEqual({
+            ok: true,
+            value: { headers: columns, rows: rows.map((row) => row.map((v) => (v === null ? '' : String(v)))), delimiter: ',' },
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -37,6 +37,11 @@ describe('jsonToCsv', () => {
     ['integers beyond 2^53 stay exact', '[{"id":12345678901234567890,"n":-9007199254740993}]', 'id,n\n12345678901234567890,-9007199254740993'],
     ['big integers inside JSON cells stay exact', '[{"a":[9007199254740993]}]', 'a\n[9007199254740993]', { arrays: 'json' }],
     ['a __proto__ key is an ordinary column', '[{"__proto__":1,"b":2}]', '__proto__,b\n1,2'],
+    // RFC 4180 lets any field be quoted: an empty cell alone on its line is "" so it is not a blank line.
+    ['two columns: empty cells stay unquoted', '[{"v":""},{"v":"x"},{"v":null},{"w":1}]', 'v,w\n,\nx,\n,\n,1'],
+    ['one column: empty values as ""', '[{"v":""},{"v":"x"},{"v":null}]', 'v\n""\nx\n""'],
+    ['one column: a blank column name as ""', '[{"":"a"},{"":""}]', '""\na\n""'],
+    ['one column of arrays: empty cells as ""', '[[""],["a"],[null],[]]', '""\na\n""\n""'],
   ])('%s', (_name, input, expected, opts) => {
     expect(csv(input, opts)).toBe(expected);
   });
@@ -85,6 +90,7 @@ describe('jsonToCsv', () => {
     ['null', 'The JSON is null; CSV needs an array of objects, a single object or an array of arrays', undefined],
     ['[]', 'The JSON array is empty, so there are no rows to write', undefined],
     ['[{}]', 'The objects have no keys, so there are no columns to write', undefined],
+    ['[[], []]', 'Every row is an empty array, so there are no columns to write', undefined],
     ['[{"a":1}, 2]', 'The item at $[1] is a number, but the first item is an object: every row must be an object', undefined],
     ['[[1], {"a":1}]', 'The item at $[1] is an object, but the first item is an array: every row must be an array', undefined],
   ])('reports %j', (input, message, where) => {

@@ -82,4 +82,9 @@ describe('sql/playground core', () => {
       }),
     ).toBe('a,b\n"x,y",\n1,"q"""');
   });
+
+  it('writes an empty or NULL value of a one-column result as "", not as a blank line', () => {
+    expect(resultToCsv({ columns: ['a'], rows: [[null], [''], ['x'], [0]] })).toBe('a\n""\n""\nx\n0');
+    expect(resultToCsv({ columns: [''], rows: [] })).toBe('""');
+  });
 });

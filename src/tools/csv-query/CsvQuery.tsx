@@ -15,6 +15,7 @@ import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CsvReadOptions } from '@/components/kit/CsvReadOptions';
 import type { Delimiter } from '@/lib/csv';
+import { resultToCsv } from '@/lib/sql-engine';
 import type { CsvQueryRequest, QueryResult } from './csv-query.core';
 
 const sampleCsv = `region,product,units,price
@@ -30,11 +31,6 @@ GROUP BY region
 ORDER BY revenue DESC;`;
 
 const defaults = { input: sampleCsv, query: sampleQuery, tableName: 'data', delimiter: 'auto', header: true };
-
-const toCsv = (r: QueryResult) =>
-  [r.columns, ...r.rows]
-    .map((row) => row.map((v) => (v === null ? '' : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v))).join(','))
-    .join('\n');
 
 export default function CsvQuery() {
   const { state, update, fromLink } = useToolState('csv/query-as-sql', defaults);
@@ -125,7 +121,7 @@ export default function CsvQuery() {
         <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={activate}>
           Run
         </Button>
-        <CopyButton text={result ? toCsv(result) : ''} label="Copy as CSV" disabled={!result || result.columns.length === 0} />
+        <CopyButton text={result ? resultToCsv(result) : ''} label="Copy as CSV" disabled={!result || result.columns.length === 0} />
       </div>
       <VirtualTable label="Output" headers={result?.columns ?? []} rows={result?.rows ?? []} height={320} />
       <div className={classes.status} aria-live="polite">

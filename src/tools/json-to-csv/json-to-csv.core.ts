@@ -140,7 +140,10 @@ export function jsonToCsv(text: string, opts: JsonToCsvOptions = {}): Result<Jso
   const unparse = (data: string[][], fields: string[] | null, columns: number, notes: string[]): Result<JsonToCsvValue> => {
     try {
       const rows = fields && header ? [fields, ...data] : data;
-      const out = Papa.unparse(rows, { delimiter, newline, quotes: false, header: false });
+      // In a one-column table an empty cell alone would be a blank line, which readers skip: it is written as ""
+      // (RFC 4180 allows any field to be quoted), so the row survives a round trip.
+      const quotes = columns === 1 ? (value: unknown) => value === '' : false;
+      const out = Papa.unparse(rows, { delimiter, newline, quotes, header: false });
       return ok({ text: out, rows: data.length, columns, notes });
     } catch (error) {
       return fail(`Could not write the CSV: ${error instanceof Error ? error.message : String(error)}`);
@@ -164,6 +167,7 @@ export function jsonToCsv(text: string, opts: JsonToCsvOptions = {}): Result<Jso
       data.push(item.map(cellText));
       width = Math.max(width, item.length);
     }
+    if (width === 0) return fail('Every row is an empty array, so there are no columns to write');
     for (const row of data) while (row.length < width) row.push('');
     return unparse(data, null, width, []);
   }
