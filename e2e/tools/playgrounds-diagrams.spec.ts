@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '../test';
-import { editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+import { afterPendingWork, editorText, openTool, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
 
 const GV = 'graphviz';
 const MM = 'diagrams/mermaidjs/playground';
@@ -286,3 +286,44 @@ test('in dark mode the diagram preview is drawn dark (inverted), in light mode a
   await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
   expect(await pane.evaluate((el) => getComputedStyle(el).filter)).toBe('none');
 });
+
+// Issue 28: the sample diagram painted before any script ran was drawn at its natural size, cut off on the right until
+// the first interaction fitted it. It is fitted by CSS in the first paint now, where the script's fit puts it.
+for (const slug of [GV, MM])
+  for (const width of [390, 1280])
+    test(`/${slug}/ at ${width} px: the first paint shows the whole sample diagram, and hydrating moves it by under a pixel`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = watchErrors(page);
+      await page.goto(`/${slug}/`);
+      const pane = preview(page);
+      const svg = pane.locator('svg').first();
+      await expect(svg).toBeVisible();
+      // Nothing has run yet: the page loads its scripts on the first interaction.
+      await expect(page.locator(`[data-tool="${slug}"][data-ready]`)).toHaveCount(0);
+      const paneBox = (await pane.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          left: r.left + el.clientLeft,
+          top: r.top + el.clientTop,
+          right: r.left + el.clientLeft + el.clientWidth,
+          bottom: r.top + el.clientTop + el.clientHeight,
+        };
+      }))!;
+      const drawn = () => svg.evaluate((el) => el.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number });
+      const before = await drawn();
+      expect(before.right - before.left).toBeGreaterThan(50);
+      for (const [edge, inside] of [
+        ['left', before.left >= paneBox.left - 0.5],
+        ['top', before.top >= paneBox.top - 0.5],
+        ['right', before.right <= paneBox.right + 0.5],
+        ['bottom', before.bottom <= paneBox.bottom + 0.5],
+      ] as const)
+        expect(inside, `${edge}: diagram ${JSON.stringify(before)}, pane ${JSON.stringify(paneBox)}`).toBe(true);
+
+      await openTool(page, slug);
+      // The script's view has taken over from the CSS fit: the diagram is placed by a transform.
+      await expect.poll(() => svg.evaluate((el) => el.parentElement?.style.transform ?? '')).toContain('scale(');
+      const after = await drawn();
+      for (const edge of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(after[edge] - before[edge]), edge).toBeLessThan(1);
+      errors.expectNone();
+    });

@@ -95,6 +95,70 @@ export function svgPixelSize(
   return fallback && fallback.width > 0 && fallback.height > 0 ? fallback : null;
 }
 
+/**
+ * How the outer <svg> of some markup is sized, read from the text (for a first paint, before any layout): its natural
+ * size, and for a percentage width (Mermaid writes width="100%" and a max-width style) that percentage and limit.
+ */
+export interface SvgSizing {
+  natural: PixelSize;
+  percent: number | null;
+  maxWidth: number | null;
+}
+
+export function svgMarkupSizing(svg: string): SvgSizing | null {
+  const open = /<svg\b[^>]*>/i.exec(svg)?.[0];
+  if (!open) return null;
+  const attr = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+      .exec(open)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? null;
+  const width = attr('width');
+  const natural = svgPixelSize({ width, height: attr('height'), viewBox: attr('viewBox') });
+  if (!natural) return null;
+  const percent = /^\s*([0-9.]+)%\s*$/.exec(width ?? '');
+  const maxWidth = /max-width\s*:\s*([0-9.]+)px/i.exec(attr('style') ?? '');
+  return { natural, percent: percent ? Number(percent[1]) : null, maxWidth: maxWidth ? Number(maxWidth[1]) : null };
+}
+
+/** The natural size of the SVG markup `svg` (its outer element's), read from the text. */
+export function svgMarkupSize(svg: string): PixelSize | null {
+  return svgMarkupSizing(svg)?.natural ?? null;
+}
+
+/**
+ * The size such an SVG takes, unscaled, in a box `innerWidth` wide: its natural size, or for a percentage width that
+ * share of the box up to its max-width, with the height by its aspect ratio. This is what the script's fit measures.
+ */
+export function laidOutSize(sizing: SvgSizing, innerWidth: number): PixelSize {
+  const { natural, percent, maxWidth } = sizing;
+  if (percent === null) return natural;
+  const width = Math.max(0, Math.min((percent / 100) * innerWidth, maxWidth ?? Infinity));
+  return { width, height: (width * natural.height) / natural.width };
+}
+
+/**
+ * CSS for the width of an SVG drawn in a pane `paneHeight` high (its width unknown: any width), placed as
+ * fitView({laid-out size + pad on each side}, pane, 0) would place it, before any script has measured the pane:
+ * centred, at scale min(1, paneWidth / (w + 2·pad), paneHeight / (h + 2·pad)), never under MIN_ZOOM. The width is a
+ * CSS min() of the limits that do not depend on the pane's width and the one that does (a percentage of it); the
+ * height follows by aspect ratio. For a percentage-wide SVG the height limit is the pane's inner height (exact
+ * whenever the diagram is wider than tall enough to fill the width, as flowcharts are; within a few pixels else).
+ */
+export function staticFitWidth(sizing: SvgSizing, paneHeight: number, pad: number): string {
+  const { natural, percent, maxWidth } = sizing;
+  const r = natural.height / natural.width;
+  if (percent !== null) {
+    const limits = [`calc(${percent}% - ${+((2 * pad * percent) / 100).toFixed(3)}px)`, `${+((paneHeight - 2 * pad) / r).toFixed(3)}px`];
+    if (maxWidth !== null) limits.push(`${maxWidth}px`);
+    return `min(${limits.join(', ')})`;
+  }
+  const fixed = natural.width * Math.min(1, paneHeight / (natural.height + 2 * pad));
+  const ofPane = (100 * natural.width) / (natural.width + 2 * pad);
+  // fitView never goes below MIN_ZOOM: a huge diagram is shown at 10% and cut off, the same way here.
+  return `max(${+(natural.width * MIN_ZOOM).toFixed(3)}px, min(${+fixed.toFixed(3)}px, ${+ofPane.toFixed(4)}%))`;
+}
+
 /** Browsers refuse canvases beyond about this many pixels a side, or this area. */
 export const MAX_CANVAS_SIDE = 16_384;
 export const MAX_CANVAS_PIXELS = 64 * 1024 * 1024;

@@ -2,15 +2,30 @@
 
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconFocusCentered, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import classes from '@/components/kit/kit.module.css';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import type { ToolError } from '@/lib/result';
-import { fitView, initialView, pngSize, svgPixelSize, wheelFactor, zoomAt, type PixelSize, type View } from '@/lib/diagram-svg';
+import {
+  fitView,
+  initialView,
+  pngSize,
+  laidOutSize,
+  staticFitWidth,
+  svgMarkupSizing,
+  svgPixelSize,
+  type SvgSizing,
+  wheelFactor,
+  zoomAt,
+  type PixelSize,
+  type View,
+} from '@/lib/diagram-svg';
 
 /** Space around the diagram inside the pane, in CSS pixels. */
 const PAD = 8;
+/** The pane's height, border included (1 px each side). */
+const PANE_HEIGHT = 480;
 
 const XML_PROLOG = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n';
 
@@ -83,6 +98,11 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
   // Until the user zooms or pans, the diagram is kept fitted to the pane: on first render, on each new diagram
   // and when the pane changes size (a diagram shown at 100% was cut off on the right while the pane had room).
   const [fitted, setFitted] = useState(true);
+  // The page's first paint (prerendered HTML, before any script) cannot measure the pane: the diagram is fitted by CSS
+  // there, to the same place and scale the script's fit gives (staticFitWidth). The view takes over at the first
+  // measurement, computed from the same natural size, so the picture does not move.
+  const [measured, setMeasured] = useState(false);
+  const staticSizing = useMemo(() => (!measured && fitted && svg ? svgMarkupSizing(svg) : null), [measured, fitted, svg]);
 
   // A wheel listener must be non-passive to keep the page from scrolling while zooming.
   useEffect(() => {
@@ -99,10 +119,15 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  const fittedView = useCallback((): View => {
+  const fittedView = useCallback((sizing?: SvgSizing | null): View => {
     const el = viewportRef.current;
     const shown = el?.querySelector('svg');
     if (!el || !shown) return initialView;
+    // Still drawn by the CSS fit, its box is not the size it will take: that is computed from its markup.
+    if (sizing) {
+      const size = laidOutSize(sizing, el.clientWidth - 2 * PAD);
+      return fitView({ width: size.width + 2 * PAD, height: size.height + 2 * PAD }, { width: el.clientWidth, height: el.clientHeight }, 0);
+    }
     const wrapper = shown.parentElement;
     // Measure the diagram unscaled: the wrapper's transform is set by the view, so read its layout size.
     const size = naturalSize(shown);
@@ -116,12 +141,15 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
   useEffect(() => {
     const el = viewportRef.current;
     if (!el || !fitted || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setView(fittedView()));
+    const observer = new ResizeObserver(() => {
+      setView(fittedView(staticSizing));
+      setMeasured(true);
+    });
     observer.observe(el);
     const shown = el.querySelector('svg');
     if (shown) observer.observe(shown);
     return () => observer.disconnect();
-  }, [svg, fitted, fittedView]);
+  }, [svg, fitted, fittedView, staticSizing]);
 
   /** A change the user made: the view stops following the pane. */
   const manual = (next: View | ((v: View) => View)) => {
@@ -207,7 +235,7 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
         className={classes.diagramPane}
         style={{
           position: 'relative',
-          height: 480,
+          height: PANE_HEIGHT,
           overflow: 'hidden',
           border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 4,
@@ -264,7 +292,19 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
           }
         }}
       >
-        {svg ? (
+        {svg && staticSizing ? (
+          <div
+            className={classes.diagramStatic}
+            style={
+              {
+                '--diagram-width': staticFitWidth(staticSizing, PANE_HEIGHT - 2, PAD),
+                '--diagram-ratio': `${staticSizing.natural.width} / ${staticSizing.natural.height}`,
+                opacity: stale ? 0.45 : 1,
+              } as React.CSSProperties
+            }
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        ) : svg ? (
           <div
             style={{
               transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
