@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { evaluateJsonPath, parseJsonInput, toDialect, type JsonPathDialect } from '@/tools/jsonpath-playground/jsonpath-playground.core';
 import { evaluateJsonPathFields } from '@/tools/jsonpath-playground/jsonpath-playground.eval';
-import { checkRfc9535 } from '@/tools/jsonpath-playground/jsonpath-rfc9535';
+import { checkRfc9535, splitAtDescendants } from '@/tools/jsonpath-playground/jsonpath-rfc9535';
 import { JSONPATH_EXAMPLES, sampleJson, samplePath, sampleResult } from '@/tools/jsonpath-playground/jsonpath-playground.sample';
 
 const run = (path: string, json = sampleJson, dialect: JsonPathDialect = 'rfc9535', ignoreErrors = false) =>
@@ -138,5 +139,158 @@ describe('evaluateJsonPathFields (the tutorial steps)', () => {
     expect(await evaluateJsonPathFields({ json: sampleJson, path: samplePath, dialect: 'rfc9535' })).toEqual({ text: sampleResult.text });
     expect((await evaluateJsonPathFields({ json: '{', path: '$', dialect: 'rfc9535' })).error?.message).toBeTruthy();
     expect((await evaluateJsonPathFields({ json: '[1, 2]', path: '$[-1]', dialect: 'jsonpath-plus' })).text).toBe('[]');
+  });
+});
+
+// RFC 9535 §2.5.2.2: a descendant segment applied to a nodelist gives, for each input node in turn, the selectors
+// applied to that node and to each of its descendants (a node before its descendants, arrays in order), and the
+// results are concatenated in input order. A small reference evaluator (names, wildcards, indexes, slices and an
+// existence filter, child and descendant segments) computes the expected nodelist for generated documents and
+// queries. Within one input node the RFC leaves the visiting order open as long as a node precedes its
+// descendants: breadth-first and depth-first are both allowed (the suite lists both for `$..[*]` on nested
+// arrays), so the result must be the reference's under one of the two.
+describe('RFC 9535 descendant segments, against a reference evaluator', () => {
+  type Json = null | number | string | Json[] | { [key: string]: Json };
+  type Sel =
+    | { kind: 'name'; name: string }
+    | { kind: 'wild' }
+    | { kind: 'index'; i: number }
+    | { kind: 'slice'; a: number; b: number }
+    | { kind: 'has'; name: string };
+  interface Segment {
+    descendant: boolean;
+    selectors: Sel[];
+  }
+  interface Node {
+    value: Json;
+    path: string;
+  }
+  const NAMES = ['a', 'b', 'x'] as const;
+
+  const isObject = (v: Json): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const children = (n: Node): Node[] =>
+    Array.isArray(n.value)
+      ? n.value.map((value, i) => ({ value, path: `${n.path}[${i}]` }))
+      : isObject(n.value)
+        ? Object.entries(n.value).map(([k, value]) => ({ value, path: `${n.path}['${k}']` }))
+        : [];
+
+  function select(n: Node, s: Sel): Node[] {
+    const v = n.value;
+    switch (s.kind) {
+      case 'name':
+        return isObject(v) && Object.hasOwn(v, s.name) ? [{ value: v[s.name], path: `${n.path}['${s.name}']` }] : [];
+      case 'wild':
+        return children(n);
+      case 'index': {
+        if (!Array.isArray(v)) return [];
+        const i = s.i < 0 ? v.length + s.i : s.i;
+        return i >= 0 && i < v.length ? [{ value: v[i], path: `${n.path}[${i}]` }] : [];
+      }
+      case 'slice': {
+        if (!Array.isArray(v)) return [];
+        const bound = (x: number) => (x < 0 ? Math.max(v.length + x, 0) : Math.min(x, v.length));
+        const out: Node[] = [];
+        for (let i = bound(s.a); i < bound(s.b); i++) out.push({ value: v[i], path: `${n.path}[${i}]` });
+        return out;
+      }
+      case 'has':
+        return children(n).filter((c) => isObject(c.value) && Object.hasOwn(c.value, s.name));
+    }
+  }
+
+  /** The node and its descendants: breadth-first, or depth-first in pre-order. */
+  function visit(n: Node, order: 'bfs' | 'dfs'): Node[] {
+    if (order === 'dfs') return [n, ...children(n).flatMap((c) => visit(c, 'dfs'))];
+    const out = [n];
+    for (let k = 0; k < out.length; k++) out.push(...children(out[k]));
+    return out;
+  }
+
+  function reference(doc: Json, segments: Segment[], order: 'bfs' | 'dfs'): Node[] {
+    let nodes: Node[] = [{ value: doc, path: '$' }];
+    for (const seg of segments)
+      nodes = nodes.flatMap((input) => (seg.descendant ? visit(input, order) : [input]).flatMap((v) => seg.selectors.flatMap((s) => select(v, s))));
+    return nodes;
+  }
+
+  const selText = (s: Sel) =>
+    s.kind === 'name'
+      ? `'${s.name}'`
+      : s.kind === 'wild'
+        ? '*'
+        : s.kind === 'index'
+          ? String(s.i)
+          : s.kind === 'slice'
+            ? `${s.a}:${s.b}`
+            : `?@.${s.name}`;
+  const queryText = (segments: Segment[]) =>
+    '$' +
+    segments
+      .map(({ descendant, selectors }) => {
+        const dot = descendant ? '..' : '.';
+        const [only] = selectors;
+        if (selectors.length === 1 && only.kind === 'name') return `${dot}${only.name}`;
+        if (selectors.length === 1 && only.kind === 'wild') return `${dot}*`;
+        return `${descendant ? '..' : ''}[${selectors.map(selText).join(', ')}]`;
+      })
+      .join('');
+
+  const name = fc.constantFrom(...NAMES);
+  const leaf = fc.oneof(fc.integer({ min: 0, max: 9 }), fc.constantFrom('s', 't'), fc.constant(null));
+  const { doc } = fc.letrec<{ doc: Json }>((tie) => ({
+    doc: fc.oneof({ depthSize: 'small', maxDepth: 5 }, leaf, fc.array(tie('doc'), { maxLength: 3 }), fc.dictionary(name, tie('doc'), { maxKeys: 3 })),
+  }));
+  const sel: fc.Arbitrary<Sel> = fc.oneof(
+    name.map((n) => ({ kind: 'name' as const, name: n })),
+    fc.constant({ kind: 'wild' as const }),
+    fc.integer({ min: -2, max: 2 }).map((i) => ({ kind: 'index' as const, i })),
+    fc.tuple(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 3 })).map(([a, b]) => ({ kind: 'slice' as const, a, b })),
+    name.map((n) => ({ kind: 'has' as const, name: n })),
+  );
+  const segment = fc.record({ descendant: fc.boolean(), selectors: fc.array(sel, { minLength: 1, maxLength: 2 }) });
+  const query = fc.array(segment, { minLength: 1, maxLength: 4 });
+
+  it('gives the nodelist of the reference, in input order, for generated documents and queries', async () => {
+    let severalInputs = 0;
+    await fc.assert(
+      fc.asyncProperty(doc, query, async (document, segments) => {
+        const path = queryText(segments);
+        const r = await run(path, JSON.stringify(document));
+        if (!r.ok) throw new Error(`${path}: ${r.error.message}`);
+        const got = { values: JSON.parse(r.value.text) as unknown, paths: r.value.matches.map((m) => m.path) };
+        const want = (['bfs', 'dfs'] as const).map((order) => {
+          const nodes = reference(document, segments, order);
+          return { values: nodes.map((n) => n.value), paths: nodes.map((n) => n.path) };
+        });
+        expect(want, `${path} on ${JSON.stringify(document)}`).toContainEqual(got);
+        // Count the case at stake: a descendant segment after the first applied to two or more nodes.
+        const k = segments.findIndex((s, i) => i > 0 && s.descendant);
+        if (k > 0 && reference(document, segments.slice(0, k), 'bfs').length >= 2) severalInputs++;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(severalInputs).toBeGreaterThan(100);
+  });
+
+  it.each([
+    // Each input node's descendants before the next input node's.
+    ['$[*]..n', '[{"n": 1, "a": {"n": 2}}, {"n": 3, "b": [{"n": 4}]}]', [1, 2, 3, 4]],
+    ['$.list[*]..[0]', '{"list": [[[10], 11], [[20, 21]]]}', [[10], 10, [20, 21], 20]],
+    ['$..k..v', '{"k": {"v": 1, "k": {"v": 2}}, "z": {"k": {"v": 3}}}', [1, 2, 2, 3]],
+    // A filter's $ is still the whole document after the cut.
+    ['$.items[*]..[?@.id == $.want]', '{"want": 2, "items": [[{"id": 1}, [{"id": 2}]], [{"id": 2}, {"id": 3}]]}', [{ id: 2 }, { id: 2 }]],
+  ])('%s', async (path, json, expected) => {
+    expect(await values(run(path, json))).toEqual(expected);
+  });
+
+  it('cuts a query before each later descendant segment, not inside names, strings or filters', () => {
+    expect(splitAtDescendants('$..a')).toEqual(['$..a']);
+    expect(splitAtDescendants("$['a..b'] ..x.y[?@..z]..['c', \"..\"]")).toEqual(["$['a..b'] ", '..x.y[?@..z]', '..[\'c\', ".."]']);
+    expect(splitAtDescendants('$.é..*')).toEqual(['$.é', '..*']);
+  });
+
+  it('still answers when a member name has no normalized path that parses (a lone surrogate)', async () => {
+    expect(await values(run('$.*..x', '{"\\ud800": {"x": 1}, "b": {"x": 2}}'))).toEqual([1, 2]);
   });
 });

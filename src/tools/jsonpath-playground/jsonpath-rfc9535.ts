@@ -4,7 +4,11 @@
  * - the well-typedness of function expressions (RFC 9535 §2.4.3) and the I-JSON range of indexes and slice
  *   bounds (§2.1): the library accepts `$[?length(@.a)]` or `$[9007199254740992]`, which the RFC rejects;
  * - a chain of three or more `&&` (library issue P0lip/jsonpath-rfc9535#5: its parser builds
- *   `a && (b || c)` for `a && b && c`): the chain is bracketed, `a && (b && c)`, before the library runs it.
+ *   `a && (b || c)` for `a && b && c`): the chain is bracketed, `a && (b && c)`, before the library runs it;
+ * - the order of a descendant segment applied to several nodes (§2.5.2.2): the library walks the query with one
+ *   first-in-first-out queue, so the descendants of the second input node come out mixed with those of the
+ *   first (`$[*]..x` gave $[0].x, $[1].x, $[0].a.x). The query is cut before each such segment and the rest is
+ *   run once per input node, from its normalized path, and the results concatenated in input order.
  * Loaded with import() by the core (in the playground's worker), so no page carries it in its first load.
  */
 import { exec } from 'jsonpath-rfc9535';
@@ -355,13 +359,81 @@ function describePath(path: PathKey[]): { path: string; pointer: string } {
   return { path: normalized, pointer };
 }
 
+/** Skips a string literal or a bracketed/parenthesized group starting at `i`; returns the offset after it. */
+function skipGroup(q: string, i: number): number {
+  let depth = 0;
+  while (i < q.length) {
+    const c = q[i];
+    if (c === '"' || c === "'") {
+      i++;
+      while (i < q.length && q[i] !== c) i += q[i] === '\\' ? 2 : 1;
+      i++;
+      if (depth === 0) return i;
+      continue;
+    }
+    if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') depth--;
+    i++;
+    if (depth === 0) return i;
+  }
+  return i;
+}
+
+/**
+ * The query (valid RFC 9535) cut before each descendant segment that is not its first segment: the first piece
+ * starts with $, the others with "..". A query with no such segment is one piece.
+ */
+export function splitAtDescendants(q: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  // Past the $ (RFC 9535 allows nothing before it).
+  let i = 1;
+  let first = true;
+  while (i < q.length) {
+    while (i < q.length && /\s/.test(q[i])) i++;
+    if (i >= q.length) break;
+    const descendant = q.startsWith('..', i);
+    if (descendant && !first) {
+      pieces.push(q.slice(start, i));
+      start = i;
+    }
+    first = false;
+    if (descendant) i += 2;
+    else if (q[i] === '.') i++;
+    if (q[i] === '[') i = skipGroup(q, i);
+    else if (q[i] === '*') i++;
+    // A member name (shorthand): up to blank space or the next segment.
+    else while (i < q.length && !/[\s.[]/.test(q[i])) i++;
+  }
+  pieces.push(q.slice(start));
+  return pieces;
+}
+
 /** Evaluates an RFC 9535 query over a parsed document: every match with its normalized path, or why the query is invalid. */
 export function runRfc9535(doc: unknown, query: string): Result<RawMatch[]> {
   const invalid = checkRfc9535(query);
   if (invalid) return fail(invalid);
+  const bracketed = scan(query).bracketed;
+  const [head, ...rest] = splitAtDescendants(bracketed);
   const found: RawMatch[] = [];
   try {
-    exec(doc as JsonValue, scan(query).bracketed, (value, path) => found.push({ value, ...describePath(path) }));
+    let nodes: { value: unknown; path: PathKey[] }[] = [];
+    exec(doc as JsonValue, head, (value, path) => nodes.push({ value, path }));
+    // Each later piece starts with a descendant segment, applied to each node in turn (§2.5.2.2): the node's
+    // normalized path is a singular query, and a filter's $ still means the whole document.
+    for (const piece of rest) {
+      const next: typeof nodes = [];
+      for (const node of nodes) exec(doc as JsonValue, describePath(node.path).path + piece, (value, path) => next.push({ value, path }));
+      nodes = next;
+    }
+    for (const { value, path } of nodes) found.push({ value, ...describePath(path) });
+    return ok(found);
+  } catch {
+    // A member name holding a lone surrogate has no normalized path that parses: run the whole query at once
+    // (the right nodes, in the library's order).
+  }
+  try {
+    exec(doc as JsonValue, bracketed, (value, path) => found.push({ value, ...describePath(path) }));
   } catch (e) {
     return fail(`JSONPath error: ${e instanceof Error ? e.message : String(e)}`);
   }
