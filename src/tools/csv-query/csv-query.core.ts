@@ -1,6 +1,7 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import { fail, ok, type Result } from '@/lib/result';
 import { parseCsv, sanitizeIdentifier, type Delimiter } from '@/lib/csv';
+import { uniqueNamer } from '@/lib/unique-names';
 
 /** The result of the last statement that returned rows. */
 export interface QueryResult {
@@ -38,13 +39,9 @@ export function runCsvQuery(SQL: SqlJsStatic, req: CsvQueryRequest): Result<Quer
   if (!parsed.ok) return fail(`CSV: ${parsed.error.message}`, { line: parsed.error.line, column: parsed.error.column });
   const { headers, rows } = parsed.value;
   const tableName = sanitizeIdentifier(req.tableName, 'data');
-  const seen = new Set<string>();
-  const columns = headers.map((h, i) => {
-    let name = req.header ? sanitizeIdentifier(h, `column_${i + 1}`) : `column_${i + 1}`;
-    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${sanitizeIdentifier(h, `column_${i + 1}`)}_${n}`;
-    seen.add(name.toLowerCase());
-    return name;
-  });
+  // Without a header the names column_1, column_2… never clash.
+  const unique = uniqueNamer((name) => name.toLowerCase());
+  const columns = headers.map((h, i) => unique(req.header ? sanitizeIdentifier(h, `column_${i + 1}`) : `column_${i + 1}`));
   const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
 
   let db: Database | null = null;

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '@/lib/result';
 import { jsonPrecisionLoss } from '@/lib/json-precision';
 import { insertStatements, quoteIdent, sanitizeIdentifier, sqlLiteral, sqlType, type ColumnType, type SqlDialect } from '@/lib/sql-values';
 import { stringifyDeep } from '@/lib/stringify-deep';
+import { uniqueNamer } from '@/lib/unique-names';
 
 /** Options for `jsonToSql`. */
 export interface JsonToSqlOptions {
@@ -174,14 +175,8 @@ export function jsonToSql(text: string, opts: JsonToSqlOptions): Result<string> 
   const kinds = stats.map(kindOf);
 
   // MySQL and SQL Server compare column names case-insensitively, so "Name" and "name" must differ by more than case.
-  const seen = new Set<string>();
-  const names = keys.map((key, i) => {
-    const base = sanitizeIdentifier(key, `column_${i + 1}`);
-    let name = base;
-    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base}_${n}`;
-    seen.add(name.toLowerCase());
-    return name;
-  });
+  const unique = uniqueNamer((name) => name.toLowerCase());
+  const names = keys.map((key, i) => unique(sanitizeIdentifier(key, `column_${i + 1}`)));
 
   const out: string[] = [];
   const notes: string[] = [];

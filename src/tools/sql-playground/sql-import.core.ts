@@ -4,6 +4,7 @@
 import type { Database } from 'sql.js';
 import { parseCsv, sanitizeIdentifier } from '@/lib/csv';
 import { quoteId, readSchema, type Cell } from '@/lib/sql-engine';
+import { uniqueNamer } from '@/lib/unique-names';
 
 /** A numeric-looking cell is stored as a number so comparisons and sums work. */
 function storedValue(v: string): Cell {
@@ -22,14 +23,8 @@ export function importCsv(db: Database, csv: string, wantedName: string): { tabl
   const base = sanitizeIdentifier(wantedName, 'imported');
   let table = base;
   for (let n = 2; existing.has(table.toLowerCase()); n++) table = `${base}_${n}`;
-  const seen = new Set<string>();
-  const columns = headers.map((h, i) => {
-    const b = sanitizeIdentifier(h, `column_${i + 1}`);
-    let name = b;
-    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${b}_${n}`;
-    seen.add(name.toLowerCase());
-    return name;
-  });
+  const unique = uniqueNamer((name) => name.toLowerCase());
+  const columns = headers.map((h, i) => unique(sanitizeIdentifier(h, `column_${i + 1}`)));
   db.run(`CREATE TABLE ${quoteId(table)} (${columns.map(quoteId).join(', ')})`);
   db.run('BEGIN');
   try {
