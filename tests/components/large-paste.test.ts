@@ -1,4 +1,4 @@
-import { applyPaste, LARGE_PASTE_CHARS, PREVIEW_CHARS, previewOfPaste } from '@/components/kit/large-text';
+import { applyPaste, cutLongLines, FRAME_LINE_CHARS, LARGE_PASTE_CHARS, PREVIEW_CHARS, previewOfPaste } from '@/components/kit/large-text';
 
 describe('large pastes', () => {
   it('puts the pasted text over the selection it replaces', () => {
@@ -26,5 +26,54 @@ describe('large pastes', () => {
     const { shown, truncated } = previewOfPaste(oneLine);
     expect(truncated).toBe(true);
     expect(shown).toBe('a'.repeat(PREVIEW_CHARS - 1));
+  });
+});
+
+describe('long lines in the textarea frame', () => {
+  /** mulberry32: the same texts on every run. */
+  function random(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(a ^ (a >>> 15), a | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('leaves a text with no line over the limit alone', () => {
+    expect(cutLongLines('x'.repeat(FRAME_LINE_CHARS))).toBeNull();
+    expect(cutLongLines(`${'x'.repeat(FRAME_LINE_CHARS)}\n${'y'.repeat(FRAME_LINE_CHARS)}\n`)).toBeNull();
+    expect(cutLongLines('')).toBeNull();
+  });
+
+  it('cuts every long line to its start and an ellipsis, keeping the others and the line breaks', () => {
+    const next = random(5);
+    const max = 50;
+    for (let n = 0; n < 500; n++) {
+      const lines = Array.from({ length: 1 + Math.floor(next() * 8) }, () =>
+        Array.from({ length: Math.floor(next() * 120) }, () => (next() < 0.05 ? '😀' : String.fromCharCode(1 + Math.floor(next() * 126))))
+          .join('')
+          .replace(/\n/g, ''),
+      );
+      const text = lines.join('\n');
+      const cut = cutLongLines(text, max);
+      if (lines.every((l) => l.length <= max)) {
+        expect(cut).toBeNull();
+        continue;
+      }
+      const shown = cut!.split('\n');
+      expect(shown).toHaveLength(lines.length);
+      shown.forEach((line, i) => {
+        if (lines[i].length <= max) expect(line).toBe(lines[i]);
+        else {
+          expect(line.endsWith('…')).toBe(true);
+          const start = line.slice(0, -1);
+          expect(lines[i].startsWith(start)).toBe(true);
+          // Up to the limit, one less where the limit falls inside an emoji's surrogate pair.
+          expect(start.length).toBe(lines[i].charCodeAt(max - 1) >= 0xd800 && lines[i].charCodeAt(max - 1) <= 0xdbff ? max - 1 : max);
+        }
+      });
+    }
   });
 });

@@ -6,9 +6,9 @@ import { holdBackgroundWork } from '@/lib/background-work';
 import { formatBytes, lineCount } from '@/lib/text-stats';
 import type { EditorHandle, EditorLanguage } from './codemirror-setup';
 import { EditorFrame } from './EditorFrame';
-import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested, upgradeEditorsOnUse } from './editor-upgrade';
+import { isUpgradeRequested, loadCodeMirror, onUpgradeRequested, requestEditorUpgrade, upgradeEditorsOnUse } from './editor-upgrade';
 import classes from './kit.module.css';
-import { applyPaste, largePasteText, LARGE_TEXT_CHARS, LONG_LINE_CHARS, previewOf, previewOfPaste } from './large-text';
+import { applyPaste, cutLongLines, largePasteText, LARGE_TEXT_CHARS, LONG_LINE_CHARS, previewOf, previewOfPaste } from './large-text';
 
 /** Copy all / Edit all under a large input shown by its start: loaded only when one shows. */
 const LargeInputActions = lazy(() => import('./LargeInputActions'));
@@ -74,6 +74,12 @@ export function CodeEditor({
   const onChangeRef = useRef(onChange);
   const focusWhenReady = useRef(false);
   const [ready, setReady] = useState(false);
+  // The textarea frame shows a text with very long lines cut (read-only), and CodeMirror, which lays out only what is
+  // in view, comes at once: a restored or shared 1 MB line would otherwise block the page for seconds (FRAME_LINE_CHARS).
+  const frameText = useMemo(() => (ready ? null : cutLongLines(value)), [ready, value]);
+  useEffect(() => {
+    if (frameText !== null) requestEditorUpgrade();
+  }, [frameText]);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -192,10 +198,10 @@ export function CodeEditor({
           <EditorFrame
             textareaRef={textareaRef}
             aria-label={label}
-            value={value}
+            value={frameText ?? value}
             height={height}
             wrap={wrap}
-            readOnly={readOnly}
+            readOnly={readOnly || frameText !== null}
             placeholder={placeholder}
             spellCheck={false}
             autoCapitalize="off"

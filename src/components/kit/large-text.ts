@@ -18,6 +18,14 @@ export const LARGE_PASTE_CHARS = 1_000_000;
 /** Lines longer than this on average make a text "long-lined" (a minified document): editors lay such lines out slowly. */
 export const LONG_LINE_CHARS = 2_000;
 
+/**
+ * Lines longer than this are cut in an editor's prerendered frame (a textarea, until CodeMirror takes over), which then
+ * asks for CodeMirror at once. A browser lays a textarea's line out whole, glyph by glyph: a 1 MB line of control
+ * characters took 1.4 s (each is drawn as a box from a fallback font), one of tabs and letters 5 s, a 1 MB minified
+ * JSON 0.4 s. CodeMirror draws only the part of a long line in view.
+ */
+export const FRAME_LINE_CHARS = 10_000;
+
 /** How much of a large text, or of a long-lined one, an editor shows. */
 export const PREVIEW_CHARS = 200_000;
 
@@ -58,4 +66,28 @@ export function previewOfPaste(text: string): TextPreview {
 /** The text after pasting `pasted` over the range from..to of `text` (what the editor would have made of it). */
 export function applyPaste(text: string, from: number, to: number, pasted: string): string {
   return text.slice(0, from) + pasted + text.slice(to);
+}
+
+/** Whether a line of `text` is longer than `max` characters. */
+function hasLineLongerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  let start = 0;
+  for (;;) {
+    const end = text.indexOf('\n', start);
+    if ((end === -1 ? text.length : end) - start > max) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+}
+
+/**
+ * The text with each line longer than `max` cut there and ended with an ellipsis (never inside a surrogate pair), or
+ * null when no line is that long: what an editor's textarea frame shows of it (see FRAME_LINE_CHARS).
+ */
+export function cutLongLines(text: string, max = FRAME_LINE_CHARS): string | null {
+  if (!hasLineLongerThan(text, max)) return null;
+  return text
+    .split('\n')
+    .map((line) => (line.length > max ? `${line.slice(0, splitsPair(line, max) ? max - 1 : max)}…` : line))
+    .join('\n');
 }
