@@ -88,6 +88,33 @@ test('after one visit, tools and a visited cheatsheet work with the network cut'
   errors.expectNone();
 });
 
+test('a cheatsheet that was the first page of a visit opens offline, with its scripts', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  // Landing straight on a content page: it and its scripts load before the worker exists, and the precache does not
+  // hold content pages. The worker takes them when it takes the page over.
+  await openContent(page, '/cheatsheets/git/');
+  await expectControlled(page);
+  const cached = () =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) if (await (await caches.open(name)).match(location.href)) return true;
+      return false;
+    });
+  await expect.poll(cached, { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await announceOnline(page, false);
+  await openContent(page, '/cheatsheets/git/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Git');
+  // Its islands hydrated offline: the scripts came from the cache too.
+  await expect(page.locator('[data-island][data-ready]').first()).toBeAttached();
+  errors.errors.splice(
+    0,
+    errors.errors.length,
+    ...errors.errors.filter((e) => !/^console: Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/.test(e)),
+  );
+  errors.expectNone();
+});
+
 test("a long run of a tool holds the first visit's precache, which goes on once the run is over", async ({ page, context }) => {
   const errors = watchErrors(page);
   // Until it activates, the worker controls no page: every request it makes is its precache's.

@@ -12,9 +12,12 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
   let controlled = !!sw.controller;
   let reloading = false;
   sw.addEventListener('controllerchange', () => {
-    // The first worker taking over the page (clientsClaim) changes nothing the page runs.
+    // The first worker taking over the page (clientsClaim) changes nothing the page runs; it is handed the files
+    // this page loaded before it existed, so the page a visitor landed on (a cheatsheet, a post: not precached)
+    // opens offline too.
     if (!controlled) {
       controlled = true;
+      sw.controller?.postMessage(loadedFiles());
       return;
     }
     if (reloading) return;
@@ -48,4 +51,16 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
     // No worker (private mode, storage off): the site works as before, from the network.
     () => {},
   );
+}
+
+/** The message that asks the worker to keep this page and the same-origin files it loaded (see CACHE_LOADED in src/sw.ts). */
+export function loadedFiles(): { type: 'CACHE_LOADED'; urls: string[] } {
+  const page = new URL(location.href);
+  page.hash = '';
+  const urls = new Set([page.href]);
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === location.origin) urls.add(url.href);
+  }
+  return { type: 'CACHE_LOADED', urls: [...urls] };
 }
