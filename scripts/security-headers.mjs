@@ -12,22 +12,37 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const SITE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
 
 /**
- * The code sandbox (public/sandbox/): framed only by the site, in an opaque origin (the frame's sandbox
- * attribute). Here user code may run: eval, blob: and data: scripts and workers, WebAssembly, fetches to
- * public https APIs. 'self' lets it load its own runtime and Pyodide, which the site serves with CORS.
+ * The code sandboxes (public/sandbox/): framed only by the site, in an opaque origin (the frame's sandbox
+ * attribute). Here user code may run: eval, blob: and data: scripts and workers, WebAssembly. It may reach no
+ * other site: a shared link's code must not make the visitor's browser fetch, ping, beacon or open a socket to
+ * anything (another site, or a service on their own machine or network), so connect-src allows only data: and
+ * blob: URLs, which never leave the browser, and images are data: and blob: only. 'self' in script-src lets the
+ * frame load its own boot script.
  */
-const SANDBOX_POLICY = [
-  "default-src 'none'",
-  "script-src 'self' blob: data: 'unsafe-eval' 'wasm-unsafe-eval'",
-  'worker-src blob: data:',
-  "connect-src 'self' https: data: blob:",
-  'img-src data: blob: https:',
-  "style-src 'unsafe-inline'",
-  'font-src data:',
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+const sandboxPolicy = (connect) =>
+  [
+    "default-src 'none'",
+    "script-src 'self' blob: data: 'unsafe-eval' 'wasm-unsafe-eval'",
+    'worker-src blob: data:',
+    `connect-src ${connect}`,
+    'img-src data: blob:',
+    "style-src 'unsafe-inline'",
+    'font-src data:',
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+
+/** JavaScript and canvas (/sandbox/frame.html): their runtime makes no request. */
+const SANDBOX_POLICY = sandboxPolicy('data: blob:');
+
+/**
+ * Python (/sandbox/python.html): its worker fetches Pyodide's files (the wasm, the standard library, the lock
+ * file) from /vendor/pyodide/ on this site. A source cannot name a path without naming the host, which differs
+ * between the site and local runs, so the policy allows 'self': the frame's opaque origin sends no cookie, and
+ * only /vendor/pyodide/ answers it with CORS, so no other page of the site can be read.
+ */
+const PYTHON_SANDBOX_POLICY = sandboxPolicy("'self' data: blob:");
 
 /** Browser features no page of the site uses. */
 const PERMISSIONS_POLICY = [
@@ -65,6 +80,7 @@ export const headerRules = [
   // The service worker is checked for a new version on every visit: no HTTP cache may answer for it.
   { regex: '^/sw\\.js$', headers: { 'Cache-Control': 'no-cache' } },
   { regex: '^/sandbox/', headers: { 'Content-Security-Policy': SANDBOX_POLICY } },
+  { regex: '^/sandbox/python\\.html$', headers: { 'Content-Security-Policy': PYTHON_SANDBOX_POLICY } },
   // Python runs in the sandbox's opaque origin, which loads Pyodide from here as a cross-origin module.
   { regex: '^/vendor/pyodide/', headers: { 'Access-Control-Allow-Origin': '*' } },
 ];

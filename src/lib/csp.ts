@@ -95,7 +95,7 @@ export function policyDirectives(s: PolicySettings = defaultPolicySettings): [st
       ]),
     ],
     ['worker-src', ["'self'"]],
-    // The code sandboxes (/sandbox/frame.html) and the sign-in helper.
+    // The code sandboxes (/sandbox/frame.html, /sandbox/python.html) and the sign-in helper.
     ['frame-src', uniq(["'self'", authFrame])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -95,6 +95,23 @@ describe('response headers', () => {
     expect(headersFor('/json_formatter/')['Access-Control-Allow-Origin']).toBeUndefined();
   });
 
+  it('lets sandboxed code reach no other origin: no network for JavaScript, only this site for Python', () => {
+    const directive = (path: string, name: string) =>
+      headersFor(path)
+        ['Content-Security-Policy'].split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1);
+    expect(directive('/sandbox/frame.html', 'connect-src')).toEqual(['data:', 'blob:']);
+    expect(directive('/sandbox/python.html', 'connect-src')).toEqual(["'self'", 'data:', 'blob:']);
+    for (const path of ['/sandbox/frame.html', '/sandbox/python.html']) {
+      expect(directive(path, 'img-src')).toEqual(['data:', 'blob:']);
+      expect(directive(path, 'default-src')).toEqual(["'none'"]);
+      // No scheme-wide or wildcard source anywhere in the policy.
+      expect(headersFor(path)['Content-Security-Policy']).not.toMatch(/(^|\s)(https?:|wss?:|\*)(\s|;|$)/);
+    }
+  });
+
   it('lets no HTTP cache answer for the service worker, so every visit sees a new deploy', () => {
     expect(headersFor('/sw.js')['Cache-Control']).toBe('no-cache');
     expect(headersFor('/sw.json')['Cache-Control']).toBeUndefined();
