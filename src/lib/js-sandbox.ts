@@ -1,5 +1,5 @@
 import { sandboxFrame } from '@/lib/sandbox-frame';
-import { buildBoot, type SandboxMessage } from '@/lib/js-sandbox.core';
+import { buildBoot, DEFAULT_LIMITS, type ConsoleLimits, type OutputBatch, type SandboxMessage } from '@/lib/js-sandbox.core';
 
 export interface SandboxOptions {
   /** Where the frame goes (it is hidden when there is no canvas). */
@@ -7,7 +7,10 @@ export interface SandboxOptions {
   canvas?: { width: number; height: number };
   /** The frame is restarted when it has not answered a ping for this long. */
   hangMs: number;
-  onMessage: (msg: SandboxMessage) => void;
+  /** Console output and errors of the current run, in batches (see OutputBatch). */
+  onOutput: (batch: OutputBatch) => void;
+  /** How much console output a run may show (DEFAULT_LIMITS). */
+  limits?: ConsoleLimits;
   /** The frame stopped answering and was removed. */
   onHang: () => void;
   /** The code finished (its promise settled, or it failed to parse). */
@@ -25,11 +28,15 @@ export interface PngResult {
 /**
  * One run = one fresh frame: globals, timers and animations of the previous run are gone with it.
  * The frame's document is /sandbox/frame.html (src/lib/sandbox-frame.ts) and its sandbox lacks allow-same-origin, so it runs in an
- * opaque origin: no access to our cookies, storage or DOM. It asks to be booted ({type: 'frame'}); the
- * boot carries the runtime, which then says 'ready' and is given the code.
+ * opaque origin: no access to our cookies, storage or DOM. It asks to be booted ({type: 'frame'}, the one
+ * window message taken from it); the boot carries the runtime and one end of a MessageChannel made for this
+ * run. From then on the page listens only to that port: user code can post window messages to the page
+ * (parent.postMessage), but they are ignored, and it cannot reach the port (see runtime in js-sandbox.core.ts).
+ * A message of an earlier run's port is ignored too, and that port is closed.
  */
 export function createSandbox(opts: SandboxOptions) {
   let frame: HTMLIFrameElement | null = null;
+  let port: MessagePort | null = null;
   let pingTimer: number | undefined;
   let lastPong = 0;
   let seq = 0;
@@ -39,20 +46,16 @@ export function createSandbox(opts: SandboxOptions) {
   let loaded = false;
   /** The current frame has run its code (its first synchronous part at least). */
   let settled = false;
-  const askPng = () => frame?.contentWindow?.postMessage({ type: 'png' }, '*');
+  const askPng = () => port?.postMessage({ type: 'png' });
 
-  const onWindowMessage = (e: MessageEvent) => {
-    if (!frame || e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
-    const msg = e.data as SandboxMessage | { type: 'frame' };
-    if (msg.type === 'frame') {
-      loaded = true;
-      lastPong = performance.now();
-      frame.contentWindow?.postMessage(buildBoot(opts.canvas), '*');
-    } else if (msg.type === 'pong') lastPong = performance.now();
+  const onPortMessage = (from: MessagePort, e: MessageEvent) => {
+    if (from !== port || !e.data || typeof e.data !== 'object') return;
+    const msg = e.data as SandboxMessage;
+    if (msg.type === 'pong') lastPong = performance.now();
     else if (msg.type === 'ready') {
       lastPong = performance.now();
       if (pendingCode != null) {
-        frame.contentWindow?.postMessage({ type: 'run', code: pendingCode }, '*');
+        port.postMessage({ type: 'run', code: pendingCode });
         pendingCode = null;
       }
     } else if (msg.type === 'done') {
@@ -60,9 +63,23 @@ export function createSandbox(opts: SandboxOptions) {
       if (png) askPng();
       opts.onDone();
     } else if (msg.type === 'png') {
-      png?.resolve(msg);
+      png?.resolve({ url: typeof msg.url === 'string' ? msg.url : null, message: typeof msg.message === 'string' ? msg.message : undefined });
       png = null;
-    } else opts.onMessage(msg);
+    } else if (msg.type === 'output' && Array.isArray(msg.items)) opts.onOutput(msg);
+  };
+
+  const onWindowMessage = (e: MessageEvent) => {
+    // Only the frame's own hello, once per run: a second one (user code posting it, or a document user code
+    // navigated the frame to) would be handed a fresh port.
+    if (!frame || loaded || e.source !== frame.contentWindow || !e.data || typeof e.data !== 'object') return;
+    if ((e.data as { type?: unknown }).type !== 'frame') return;
+    loaded = true;
+    lastPong = performance.now();
+    const channel = new MessageChannel();
+    const mine = channel.port1;
+    port = mine;
+    mine.onmessage = (ev) => onPortMessage(mine, ev);
+    frame.contentWindow?.postMessage(buildBoot(opts.canvas, opts.limits ?? DEFAULT_LIMITS), '*', [channel.port2]);
   };
   window.addEventListener('message', onWindowMessage);
   let pendingCode: string | null = null;
@@ -72,6 +89,8 @@ export function createSandbox(opts: SandboxOptions) {
     pingTimer = undefined;
     frame?.remove();
     frame = null;
+    port?.close();
+    port = null;
     pendingCode = null;
     png?.resolve({ url: null, message: 'The sandbox was stopped.' });
     png = null;
@@ -108,7 +127,7 @@ export function createSandbox(opts: SandboxOptions) {
           opts.onHang();
           return;
         }
-        frame.contentWindow?.postMessage({ type: 'ping', seq: ++seq }, '*');
+        port?.postMessage({ type: 'ping', seq: ++seq });
       }, PING_MS);
     },
     stop,

@@ -1,4 +1,4 @@
-import { buildBoot, formatValue, PREFIX_LINES, userLocation } from '@/lib/js-sandbox.core';
+import { buildBoot, clipText, formatValue, PREFIX_LINES, userLocation } from '@/lib/js-sandbox.core';
 import { canvasExamples, parseSize } from '@/tools/canvas-playground/canvas-playground.core';
 
 describe('sandbox console formatting', () => {
@@ -36,6 +36,29 @@ describe('sandbox console formatting', () => {
     expect(formatValue(Array.from({ length: 105 }, (_, i) => i))).toMatch(/… 5 more\n]$/);
   });
 
+  it('bounds what a huge value prints: long strings, much-shared structures, big collections', () => {
+    const inner = 'z'.repeat(3_000_000);
+    const quoted = formatValue({ s: inner });
+    expect(quoted).toBe(`{\n  s: '${'z'.repeat(10_000)}'… (2,990,000 more characters)\n}`);
+    // 100^4 leaves if walked in full: the walk stops at its budget.
+    const shared = Array(100).fill(Array(100).fill(Array(100).fill(Array(100).fill(12345))));
+    const out = formatValue(shared);
+    // About the limit in leaf text (indentation comes on top); the runtime clips the line to the limit after.
+    expect(out.length).toBeLessThan(50_000);
+    expect(out).toContain('…');
+    const map = new Map(Array.from({ length: 200_000 }, (_, i) => [i, i]));
+    expect(formatValue(map)).toMatch(/^Map\(200000\) \{[\s\S]*… 199900 more\n}$/);
+    expect(formatValue(new Float64Array(5_000_000)).length).toBeLessThan(1_000);
+    expect(formatValue(new Error('e'.repeat(50_000))).length).toBeLessThanOrEqual(10_001);
+    // A smaller limit (a console.table cell) cuts sooner.
+    expect(formatValue(['a'.repeat(600)], false, 500)).toBe(`[\n  '${'a'.repeat(500)}'… (100 more characters)\n]`);
+  });
+
+  it('clips a line with the count of what it left out', () => {
+    expect(clipText('abc', 3)).toBe('abc');
+    expect(clipText('x'.repeat(12_345), 10)).toBe(`${'x'.repeat(10)}… (12,335 more characters)`);
+  });
+
   it('runs as injected source (self-contained)', () => {
     // The frame receives the function as text; it must not depend on anything outside its body.
     const injected = new Function(`return (${formatValue.toString()})`)() as typeof formatValue;
@@ -60,8 +83,8 @@ describe('sandbox document', () => {
   it('boots the frame with the runtime, and with a canvas only when asked', () => {
     const boot = buildBoot();
     expect(boot.type).toBe('boot');
-    expect(boot.script).toContain('window.__fmt');
-    expect(() => new Function(boot.script)).not.toThrow();
+    // The frame runs the script as the body of a function of the run's port.
+    expect(() => new Function('port', boot.script)).not.toThrow();
     expect(boot.body).toBe('');
     expect(buildBoot({ width: 320, height: 240 }).body).toBe('<canvas id="canvas" width="320" height="240"></canvas>');
   });

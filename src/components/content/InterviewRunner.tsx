@@ -23,19 +23,32 @@ export interface RunnerProblem {
 const JS_HANG_MS = 5_000;
 const PY_TIMEOUT_MS = 60_000;
 
+/**
+ * The harness prints every case's outcome on one line, which may be long (a wrong answer can be a big array):
+ * a line may be 1 MB here, where the JavaScript page cuts at 10 KB.
+ */
+const JS_LIMITS = { entryChars: 1_000_000, entries: 1_000, runChars: 2_000_000 };
+
 /** Runs the JavaScript harness in the opaque-origin sandbox frame of the JavaScript page. */
 async function runJs(program: string): Promise<{ printed: string; error?: string }> {
   const { createSandbox } = await import('@/lib/js-sandbox');
   const container = document.body;
   return new Promise((resolve) => {
-    const lines: string[] = [];
+    let lines: string[] = [];
     let error: string | undefined;
+    let cut = false;
     const sandbox = createSandbox({
       container,
       hangMs: JS_HANG_MS,
-      onMessage: (msg) => {
-        if (msg.type === 'console') lines.push(msg.text);
-        else if (msg.type === 'error') error = msg.line ? `${msg.message} (line ${msg.line})` : msg.message;
+      limits: JS_LIMITS,
+      onOutput: (batch) => {
+        if (batch.clear) lines = [];
+        for (const item of batch.items) {
+          if (item.type === 'console') lines.push(item.text);
+          else if (item.type === 'error') error ??= item.line ? `${item.message} (line ${item.line})` : item.message;
+          else if (item.type === 'limit') cut = true;
+        }
+        if (lines.length > JS_LIMITS.entries) lines = lines.slice(lines.length - JS_LIMITS.entries);
       },
       onHang: () => {
         sandbox.dispose();
@@ -46,7 +59,14 @@ async function runJs(program: string): Promise<{ printed: string; error?: string
       },
       onDone: () => {
         sandbox.dispose();
-        resolve({ printed: lines.join('\n'), error });
+        resolve({
+          printed: lines.join('\n'),
+          error:
+            error ??
+            (cut
+              ? `Your code printed more than ${JS_LIMITS.runChars.toLocaleString('en')} characters, so the output was cut and the test results with it: print less.`
+              : undefined),
+        });
       },
     });
     sandbox.run(program);

@@ -1,15 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import type { ConsoleEntry } from './console-entries';
 
-export interface ConsoleEntry {
-  id: number;
-  kind: 'log' | 'info' | 'warn' | 'error' | 'table' | 'system';
-  text?: string;
-  table?: { columns: string[]; rows: string[][] };
-  line?: number;
-  column?: number;
-}
+export type { ConsoleEntry } from './console-entries';
 
 const colors: Record<ConsoleEntry['kind'], string | undefined> = {
   log: undefined,
@@ -87,7 +81,9 @@ export function ConsoleView({ entries, height, label = 'Output' }: { entries: re
                 ))}
               </tbody>
             </table>
-          ) : (
+          ) : null}
+          {e.table?.more ? <div>{`… ${e.table.more.toLocaleString('en')} more ${e.table.more === 1 ? 'row' : 'rows'} not shown`}</div> : null}
+          {e.table ? null : (
             <>
               {e.line != null ? <span style={{ fontWeight: 600 }}>{`Line ${e.line}${e.column != null ? `, column ${e.column}` : ''}: `}</span> : null}
               {e.text}

@@ -4,9 +4,16 @@
 // frame (python-sandbox.ts), in an opaque origin, so it loads Pyodide from the absolute URL it was
 // loaded from (/vendor/pyodide/ is served with Access-Control-Allow-Origin: *). Messages follow
 // python.protocol.ts.
+//
+// It talks to the frame only through the MessagePort given to start(), never through self.postMessage: Python
+// code runs in this worker's realm (pyodide's `js` module, run_js) and may call self.postMessage or patch any
+// built-in, so the port stays in this module's scope (no global reaches it), and the built-ins used with it are
+// bound before any Python code runs. The frame relays only what comes over the port.
 
 const INDEX_URL = new URL('./', import.meta.url).href;
-const post = (m) => self.postMessage(m);
+const call = Function.prototype.call;
+const dataOf = call.bind(Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data').get);
+let post = () => {};
 
 /** The program input box, one line per input() call; a trailing newline does not add an empty line (python.protocol.ts). */
 function stdinLines(stdin) {
@@ -75,9 +82,23 @@ async function run(id, code, stdin) {
   }
 }
 
-self.onmessage = (event) => {
-  const req = event.data;
+let started = false;
+
+/**
+ * Called by the loader the frame starts this module from, with the port to the frame. Only the first call counts:
+ * Python code can import this module too, and must not hand it a port of its own.
+ */
+export function start(port) {
+  if (started) return;
+  started = true;
+  post = call.bind(MessagePort.prototype.postMessage, port);
+  port.onmessage = onRequest;
+}
+
+function onRequest(event) {
+  const req = dataOf(event);
+  if (!req || typeof req !== 'object') return;
   if (req.type === 'load') {
     load().catch((e) => post({ type: 'fatal', text: `Python could not start: ${e instanceof Error ? e.message : String(e)}` }));
-  } else void run(req.id, req.code, req.stdin);
-};
+  } else if (req.type === 'run') void run(req.id, req.code, req.stdin);
+}

@@ -13,11 +13,14 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
 import { ConsoleView, type ConsoleEntry } from '@/components/kit/ConsoleView';
+import { applyOutput, firstError } from '@/components/kit/console-entries';
 import { createSandbox, type Sandbox } from '@/lib/js-sandbox';
 import { canvasExamples, canvasSizes, parseSize } from './canvas-playground.core';
 
 const HANG_MS = 3_000;
 const DEBOUNCE_MS = 600;
+/** Console lines kept under the canvas (the latest; a note says how many earlier ones are not shown). */
+const MAX_ENTRIES = 200;
 const defaults = { input: canvasExamples[0].code };
 
 export default function CanvasPlayground() {
@@ -32,7 +35,6 @@ export default function CanvasPlayground() {
   const sandbox = useRef<Sandbox | null>(null);
   const sandboxSize = useRef('');
   const nextId = useRef(0);
-  const push = (e: Omit<ConsoleEntry, 'id'>) => setEntries((list) => [...list.slice(-199), { ...e, id: nextId.current++ }]);
 
   const run = (code: string) => {
     if (!host.current) return;
@@ -44,14 +46,10 @@ export default function CanvasPlayground() {
         container: host.current,
         canvas: parseSize(size),
         hangMs: HANG_MS,
-        onMessage: (msg) => {
-          if (msg.type === 'console') push({ kind: msg.level, text: msg.text });
-          else if (msg.type === 'table') push({ kind: 'table', table: { columns: msg.columns, rows: msg.rows } });
-          else if (msg.type === 'clear') setEntries([]);
-          else if (msg.type === 'error') {
-            push({ kind: 'error', text: msg.message, line: msg.line, column: msg.column });
-            setError((prev) => prev ?? { message: msg.message, line: msg.line, column: msg.column });
-          }
+        onOutput: (batch) => {
+          const failed = firstError(batch);
+          setEntries((list) => applyOutput(list, batch, MAX_ENTRIES, () => nextId.current++));
+          if (failed) setError((prev) => prev ?? failed);
         },
         onDone: () => setStatus('Drawn.'),
         onHang: () => {

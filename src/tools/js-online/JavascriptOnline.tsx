@@ -12,9 +12,12 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
 import { ConsoleView, type ConsoleEntry } from '@/components/kit/ConsoleView';
+import { appendEntries, applyOutput, firstError } from '@/components/kit/console-entries';
 import { createSandbox, type Sandbox } from '@/lib/js-sandbox';
 
 const HANG_MS = 3_000;
+/** Console lines kept (the latest; a note says how many earlier ones are not shown). */
+const MAX_ENTRIES = 1_000;
 
 const sample = `// Top-level await works: the code runs inside an async function.
 const users = [
@@ -46,26 +49,18 @@ export default function JavascriptOnline() {
   const startedAt = useRef(0);
   const nextId = useRef(0);
 
-  const push = (e: Omit<ConsoleEntry, 'id'>) =>
-    setEntries((list) => {
-      const next = list.length >= 1000 ? list.slice(list.length - 999) : list;
-      return [...next, { ...e, id: nextId.current++ }];
-    });
+  const push = (e: Omit<ConsoleEntry, 'id'>) => setEntries((list) => appendEntries(list, [{ ...e, id: nextId.current++ }], MAX_ENTRIES));
 
   const ensure = () => {
     if (sandbox.current || !host.current) return sandbox.current;
     sandbox.current = createSandbox({
       container: host.current,
       hangMs: HANG_MS,
-      onMessage: (msg) => {
-        if (msg.type === 'clear') setEntries([]);
-        else if (msg.type === 'console') push({ kind: msg.level, text: msg.text });
-        else if (msg.type === 'table') push({ kind: 'table', table: { columns: msg.columns, rows: msg.rows } });
-        else if (msg.type === 'error') {
-          push({ kind: 'error', text: msg.message, line: msg.line, column: msg.column });
-          // The first uncaught error of a run is also shown under the editor.
-          setError((prev) => prev ?? { message: msg.message, line: msg.line, column: msg.column });
-        }
+      onOutput: (batch) => {
+        const failed = firstError(batch);
+        setEntries((list) => applyOutput(list, batch, MAX_ENTRIES, () => nextId.current++));
+        // The first uncaught error of a run is also shown under the editor.
+        if (failed) setError((prev) => prev ?? failed);
       },
       onDone: () => {
         setRunning(false);
