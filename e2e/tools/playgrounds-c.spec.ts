@@ -143,6 +143,39 @@ test.describe('javascript/online', () => {
     errors.expectNone();
   });
 
+  test('a 50 MB line and a loop of 100,000 lines are cut, and the page stays usable', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'javascript/online');
+    await setEditor(
+      page,
+      'Input',
+      "for (let i = 0; i < 100000; i++) console.log('line ' + i);\nconsole.log('x'.repeat(50e6));\nconsole.log({ big: 'y'.repeat(20e6) });\nconsole.log('end');",
+    );
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const out = outputLog(page);
+    await expect(out).toContainText('end', { timeout: 30_000 });
+    await expect(page.getByText(/Finished in \d+ ms/)).toBeVisible();
+    // The latest lines are kept, headed by a note of how many earlier ones are not shown.
+    await expect(out.locator('[data-kind]').first()).toHaveText(/^[\d,]+ earlier lines not shown\.$/);
+    await expect(out).toContainText('line 99999');
+    await expect(out.getByText('line 0', { exact: true })).toHaveCount(0);
+    expect(await out.locator('[data-kind]').count()).toBeLessThanOrEqual(1001);
+    // The long lines show their first 10,000 characters and say how many more there were.
+    const long = out.locator('[data-kind="log"]').filter({ hasText: 'xxxxxxxxxx' });
+    await expect(long).toHaveText(`${'x'.repeat(10_000)}… (49,990,000 more characters)`);
+    const nested = out.locator('[data-kind="log"]').filter({ hasText: 'yyyyyyyyyy' });
+    // An object holding a long string: the string is cut inside it, then the line at 10,000 characters.
+    await expect(nested).toHaveText(/^\{\n {2}big: 'y+… \([\d,]+ more characters\)$/);
+    expect((await nested.textContent())!.length).toBeLessThan(10_100);
+    // The page answers: typing goes into the editor, and the next run works.
+    await setEditor(page, 'Input', "console.log('typed after')");
+    expect(await editorText(page, 'Input')).toBe("console.log('typed after')");
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(out).toContainText('typed after');
+    await expect(out).not.toContainText('earlier lines not shown');
+    errors.expectNone();
+  });
+
   test('restores and runs a share link', async ({ page }) => {
     await openTool(page, 'javascript/online', shareHash({ input: 'console.log(6 * 7)' }));
     await expect(outputLog(page)).toContainText('42');
