@@ -206,6 +206,24 @@ test.describe('mermaid', () => {
     errors.expectNone();
   });
 
+  test('a share link with a large diagram waits for Render, and the page answers meanwhile', async ({ page }) => {
+    const errors = watchErrors(page);
+    // 120 nodes in a chain: over the size drawn as it is typed (mermaid.core.ts LIVE_RENDER_CHARS).
+    const code = `flowchart LR\n${Array.from({ length: 120 }, (_, i) => `  N${i}[Step ${i}] --> N${i + 1}[Step ${i + 1}]`).join('\n')}`;
+    await openTool(page, MM, shareHash({ code }));
+    await expect(page.getByText(/Press Render to draw it/)).toBeVisible();
+    await expect(preview(page)).toContainText('Press Render under the code to draw this diagram.');
+    await expect(preview(page).locator('svg')).toHaveCount(0);
+    expect(await editorText(page, 'Input')).toBe(code);
+    await page.getByRole('button', { name: 'Render', exact: true }).click();
+    await expect(preview(page).locator('svg')).toContainText('Step 119');
+    await expect(page.getByText(/Press Render to draw it/)).toHaveCount(0);
+    // An edit makes it wait for Render again.
+    await setEditor(page, 'Input', `${code}\n  N0 --> N120`);
+    await expect(page.getByRole('button', { name: 'Render', exact: true })).toBeVisible();
+    errors.expectNone();
+  });
+
   test('a syntax error is shown inline, keeping the input and the last diagram', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, MM);

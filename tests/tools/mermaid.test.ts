@@ -2,7 +2,16 @@
 import DOMPurify from 'dompurify';
 import { decodeStateFragment, encodeStateFragment, pickKnownFields } from '@/lib/url-state';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
-import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from '@/tools/mermaid/mermaid.core';
+import {
+  LIVE_RENDER_CHARS,
+  LIVE_SUBGRAPH_DEPTH,
+  liveRenderLimit,
+  MERMAID_CONFIG,
+  parseMermaidError,
+  SAMPLE_CODE,
+  subgraphDepth,
+  TEMPLATES,
+} from '@/tools/mermaid/mermaid.core';
 import { SAMPLE_MERMAID_SVG } from '@/tools/mermaid/mermaid.sample-output';
 
 describe('parseMermaidError', () => {
@@ -71,5 +80,52 @@ describe('sanitising Mermaid output', () => {
     host.innerHTML = sanitizeDiagramSvg(svg, DOMPurify(window));
     expect(host.querySelector('img, a, div')).toBeNull();
     expect(host.innerHTML).not.toMatch(/javascript:|onerror/i);
+  });
+});
+
+describe('what is drawn as it is typed', () => {
+  /** mulberry32: the same diagrams on every run. */
+  function random(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(a ^ (a >>> 15), a | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('every template is drawn as it is typed', () => {
+    for (const t of TEMPLATES) expect(liveRenderLimit(t.code)).toBeNull();
+  });
+
+  it('reads the depth of generated nests of subgraphs, with nodes, edges and node texts saying end', () => {
+    const next = random(3);
+    for (let n = 0; n < 300; n++) {
+      const lines = ['flowchart TD'];
+      let depth = 0;
+      let deepest = 0;
+      for (let i = 0; i < 60; i++) {
+        const r = next();
+        const indent = ' '.repeat(Math.floor(next() * 6));
+        if (r < 0.3) {
+          lines.push(`${indent}subgraph g${i}${next() < 0.5 ? ` [Group ${i}]` : ''}`);
+          deepest = Math.max(deepest, ++depth);
+        } else if (r < 0.5 && depth > 0) {
+          lines.push(`${indent}end`);
+          depth--;
+        } else lines.push(`${indent}${next() < 0.3 ? 'endNode' : `n${i}`}[end of ${i}] --> n${i + 1}`);
+      }
+      const code = lines.join(next() < 0.5 ? '\n' : '\r\n');
+      expect(subgraphDepth(code)).toBe(deepest);
+      expect(liveRenderLimit(code) !== null).toBe(code.length > LIVE_RENDER_CHARS || deepest > LIVE_SUBGRAPH_DEPTH);
+    }
+  });
+
+  it('holds back a diagram past the size limit, saying how large it is', () => {
+    const big = `flowchart LR\n${Array.from({ length: 200 }, (_, i) => `  N${i} --> N${i + 1}`).join('\n')}`;
+    expect(big.length).toBeGreaterThan(LIVE_RENDER_CHARS);
+    expect(liveRenderLimit(big)).toContain(`${big.length.toLocaleString('en-US')} characters`);
+    expect(liveRenderLimit(big.slice(0, LIVE_RENDER_CHARS))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import { Group, NativeSelect } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
@@ -14,7 +14,7 @@ import type { ToolError } from '@/lib/result';
 import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { loadPurifier } from '@/lib/purifier';
-import { MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from './mermaid.core';
+import { liveRenderLimit, MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from './mermaid.core';
 import { SAMPLE_MERMAID_SVG } from './mermaid.sample-output';
 import type { ToolSlug } from '@/registry/tools';
 
@@ -47,6 +47,10 @@ export default function MermaidPlayground() {
   const [error, setError] = useState<ToolError | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The code the visitor asked to draw with Render: one too large to draw as it is typed (liveRenderLimit). */
+  const [requested, setRequested] = useState<string | null>(null);
+  const limit = useMemo(() => liveRenderLimit(state.code), [state.code]);
+  const held = limit !== null && requested !== state.code;
   const activate = () => {
     requestEditorUpgrade();
     setActive(true);
@@ -55,46 +59,50 @@ export default function MermaidPlayground() {
   const needsEngine = active || state.code !== SAMPLE_CODE;
 
   useEffect(() => {
-    if (!needsEngine) return;
+    // A large diagram (a share link, a paste) would block the page for seconds, on every visit: it waits for Render.
+    if (!needsEngine || held) return;
     let cancelled = false;
     // Rendering runs on the main thread: wait until typing pauses.
-    const timer = window.setTimeout(async () => {
-      setBusy(true);
-      const started = performance.now();
-      try {
-        const code = state.code;
-        if (!code.trim()) {
-          setError({ message: 'The editor is empty: type a diagram such as "flowchart LR; A --> B", or pick a template.' });
-          return;
-        }
-        const mermaid = await loadMermaid();
-        if (cancelled) return;
-        let type = '';
+    const timer = window.setTimeout(
+      async () => {
+        setBusy(true);
+        const started = performance.now();
         try {
-          const parsed = await mermaid.parse(code);
-          type = parsed ? parsed.diagramType : '';
+          const code = state.code;
+          if (!code.trim()) {
+            setError({ message: 'The editor is empty: type a diagram such as "flowchart LR; A --> B", or pick a template.' });
+            return;
+          }
+          const mermaid = await loadMermaid();
+          if (cancelled) return;
+          let type = '';
+          try {
+            const parsed = await mermaid.parse(code);
+            type = parsed ? parsed.diagramType : '';
+          } catch (e) {
+            if (!cancelled) setError(parseMermaidError(messageOf(e)));
+            return;
+          }
+          if (cancelled) return;
+          const { svg } = await mermaid.render(`mermaid-diagram-${++renderCount}`, code);
+          const clean = sanitizeDiagramSvg(svg, await loadPurifier());
+          if (cancelled) return;
+          setDiagram(clean);
+          setError(null);
+          setStatus(`${type || 'Diagram'} · ${Math.round(performance.now() - started)} ms`);
         } catch (e) {
           if (!cancelled) setError(parseMermaidError(messageOf(e)));
-          return;
+        } finally {
+          if (!cancelled) setBusy(false);
         }
-        if (cancelled) return;
-        const { svg } = await mermaid.render(`mermaid-diagram-${++renderCount}`, code);
-        const clean = sanitizeDiagramSvg(svg, await loadPurifier());
-        if (cancelled) return;
-        setDiagram(clean);
-        setError(null);
-        setStatus(`${type || 'Diagram'} · ${Math.round(performance.now() - started)} ms`);
-      } catch (e) {
-        if (!cancelled) setError(parseMermaidError(messageOf(e)));
-      } finally {
-        if (!cancelled) setBusy(false);
-      }
-    }, 400);
+      },
+      requested === state.code ? 0 : 400,
+    );
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [needsEngine, state.code]);
+  }, [needsEngine, held, requested, state.code]);
 
   return (
     <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool={SLUG} data-ready={mounted || undefined}>
@@ -124,18 +132,35 @@ export default function MermaidPlayground() {
             </Group>
           </div>
           <CodeEditor label="Input" value={state.code} onChange={(code) => update({ code })} placeholder="flowchart LR; A --> B" height={480} />
-          <ErrorPanel error={error} />
+          <ErrorPanel error={held ? null : error} />
+          {held && (
+            <Group gap={8} mt={6} wrap="nowrap" align="center">
+              <p className={classes.status} style={{ flex: 1, margin: 0 }}>
+                {`${limit}: Mermaid draws on the page itself, which stops responding until it is done (seconds for a diagram this size). Press Render to draw it.`}
+              </p>
+              <Button size="xs" onClick={() => setRequested(state.code)}>
+                Render
+              </Button>
+            </Group>
+          )}
         </section>
         <section aria-label="Diagram pane">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Diagram</h2>
           </div>
-          <DiagramPreview svg={diagram} stale={error != null} filename="mermaid-diagram" placeholder="Type a diagram to see it here." />
+          <DiagramPreview
+            svg={held ? null : diagram}
+            stale={error != null}
+            filename="mermaid-diagram"
+            placeholder={held ? 'Press Render under the code to draw this diagram.' : 'Type a diagram to see it here.'}
+          />
         </section>
       </div>
       <div className={classes.status} aria-live="polite">
-        {status || (needsEngine ? 'Loading Mermaid…' : 'Sample flowchart. Edit it or pick a template: Mermaid loads when you start.')}
-        {busy ? ' · rendering…' : ''}
+        {held
+          ? 'Not drawn yet: press Render.'
+          : status || (needsEngine ? 'Loading Mermaid…' : 'Sample flowchart. Edit it or pick a template: Mermaid loads when you start.')}
+        {busy && !held ? ' · rendering…' : ''}
       </div>
     </div>
   );
