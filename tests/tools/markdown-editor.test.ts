@@ -115,6 +115,40 @@ describe('renderMarkdownChunks (large documents, rendered a chunk at a time)', (
   });
 });
 
+describe('control characters', () => {
+  it('leaves C0 controls and DEL out of the preview, the rest rendered as without them (generated documents)', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    const controls = Array.from({ length: 32 }, (_, c) => String.fromCharCode(c))
+      .filter((c) => !'\0\t\n\r'.includes(c))
+      .concat('\x7f');
+    for (let n = 0; n < 200; n++) {
+      const clean = sampleMarkdown.slice(Math.floor(next() * 500), 800 + Math.floor(next() * 1500));
+      let noisy = '';
+      for (const ch of clean) noisy += (next() < 0.05 ? controls[Math.floor(next() * controls.length)] : '') + ch;
+      const html = renderMarkdown(noisy);
+      const reference = renderMarkdown(clean);
+      expect(html.ok && reference.ok).toBe(true);
+      if (html.ok && reference.ok) {
+        expect(html.value).toBe(reference.value);
+        expect(/[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(html.value)).toBe(false);
+      }
+    }
+  });
+
+  it('renders a 1 MB line of them as nothing', () => {
+    const chunks = renderMarkdownChunks(controlsLine());
+    expect(chunks.ok && chunks.value.join('').trim()).toBe('');
+  });
+});
+
+/** One line of U+0001 to U+001F (but LF and CR) repeated to 1 MB, as scripts/bad-inputs.mjs makes it. */
+function controlsLine() {
+  let unit = '';
+  for (let c = 1; c < 32; c++) if (c !== 10 && c !== 13) unit += String.fromCharCode(c);
+  return unit.repeat(Math.ceil(2 ** 20 / unit.length)).slice(0, 2 ** 20);
+}
+
 describe('export', () => {
   it('takes the title from the first heading', () => {
     expect(titleOf('intro\n\n## The *real* title ##\n# Later')).toBe('The real title');

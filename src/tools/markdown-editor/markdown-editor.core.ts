@@ -14,10 +14,19 @@ export const MARKDOWN_TIMEOUT_MS = 5_000;
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
+/**
+ * C0 control characters other than tab and line breaks, and DEL: no markdown syntax, and HTML text may not hold them
+ * (a parse error in HTML). Browsers draw each as a box from a fallback font, so slowly that a preview of a 1 MB line
+ * of them took Chrome over a minute to lay out; the preview leaves them out. (NUL
+ * stays: the page's HTML parser drops it.)
+ */
+const CONTROLS = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+const withoutControls = (markdown: string) => markdown.replace(CONTROLS, '');
+
 /** Markdown to (unsanitised) HTML. Never throws. */
 export function renderMarkdown(markdown: string): Result<string> {
   try {
-    return ok(marked.parse(markdown, { async: false }));
+    return ok(marked.parse(withoutControls(markdown), { async: false }));
   } catch (e) {
     return fail(`The markdown could not be rendered: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -66,7 +75,7 @@ export function renderMarkdownChunks(markdown: string, chunkChars = CHUNK_CHARS)
     return whole.ok ? ok([whole.value]) : whole;
   }
   try {
-    const tokens = marked.lexer(markdown);
+    const tokens = marked.lexer(withoutControls(markdown));
     const chunks: string[] = [];
     let group: Token[] = [];
     let size = 0;
