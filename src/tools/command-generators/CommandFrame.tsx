@@ -33,12 +33,26 @@ export interface CommandFrameProps<S> {
 
 const sectionStyle = { marginTop: 20 } as const;
 
+/**
+ * A longer command is not shown: its text and each part's explanation would be laid out on the page's thread (a 1 MB
+ * host of control characters froze the page for over a minute), and no command line that long is of use.
+ */
+const MAX_COMMAND_CHARS = 20_000;
+
 /** The frame of a command generator: form, live command with Copy and Share, explanation, and paste-to-form. */
 export function CommandFrame<S>(props: CommandFrameProps<S>) {
   const mounted = useHydrated();
   const [parseError, setParseError] = useState<ToolError | null>(null);
   const [warnings, setWarnings] = useState<string[] | null>(null);
-  const { built } = props;
+  const tooLong = props.built.ok && props.built.value.command.length > MAX_COMMAND_CHARS;
+  const built: Result<BuiltCommand> = tooLong
+    ? {
+        ok: false,
+        error: {
+          message: `The command would be ${props.built.ok ? props.built.value.command.length.toLocaleString('en-US') : ''} characters long, more than the ${MAX_COMMAND_CHARS.toLocaleString('en-US')} shown here: shorten the longest field.`,
+        },
+      }
+    : props.built;
 
   const read = async () => {
     let parse: (text: string) => Result<ParsedCommand<S>>;
