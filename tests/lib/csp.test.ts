@@ -97,10 +97,10 @@ describe('response headers', () => {
 
   it('lets sandboxed code reach no other origin: no network for JavaScript, only this site for Python', () => {
     const directive = (path: string, name: string) =>
-      headersFor(path)
-        ['Content-Security-Policy'].split(';')
-        .map((d) => d.trim().split(/\s+/))
-        .find(([n]) => n === name)
+      (headersFor(path)['Content-Security-Policy'] as string)
+        .split(';')
+        .map((d: string) => d.trim().split(/\s+/))
+        .find(([n]: string[]) => n === name)
         ?.slice(1);
     expect(directive('/sandbox/frame.html', 'connect-src')).toEqual(['data:', 'blob:']);
     expect(directive('/sandbox/python.html', 'connect-src')).toEqual(["'self'", 'data:', 'blob:']);
