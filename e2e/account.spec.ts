@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from './test';
 import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations
 import { sendSubscriptionEvent, uidOf } from '../scripts/stripe-event.mjs';
-import { announceOnline, holdScripts, openPage, openTool } from './helpers';
+import { announceOnline, holdScripts, movePointer, openPage, openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API's function, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -141,6 +141,62 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
     .toBe(404);
 });
 
+test("with apis.google.com out of reach, the menu says why Google's window cannot open and the emulator's own sign-in reaches the same account", async ({
+  page,
+  context,
+}) => {
+  // An account made earlier through the emulator's Google window, with a bookmark.
+  await openTool(page, 'json/minify');
+  await signInThroughPopup(page, 'lin@example.com', 'Lin Popup');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  const uid = await uidOf('lin@example.com');
+  const bookmark = `${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`;
+  await expect.poll(async () => (await fetch(bookmark, { headers: OWNER })).status).toBe(200);
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(menu.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+
+  // Now offline for Google: its script fails to load (registered last, this route wins over the stand-in).
+  await context.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await menu.getByRole('checkbox', { name: /I accept the terms and the privacy policy/ }).check();
+  const google = menu.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeEnabled();
+  await google.click();
+  await expect(menu.getByRole('alert')).toHaveText(
+    "Google's sign-in script (apis.google.com) could not be loaded, so the Auth emulator's Google window cannot open. Sign in to the emulator with a made-up account below.",
+  );
+  await expect(menu.getByText('internal-error')).toHaveCount(0);
+  // No broken Google window is left open.
+  await expect.poll(() => context.pages().length).toBe(1);
+
+  const form = menu.getByRole('form', { name: 'Sign in to the emulator' });
+  const submit = form.getByRole('button', { name: 'Sign in to the emulator' });
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Email').fill('lin@example.com');
+  await form.getByLabel('Name').fill('Lin Offline');
+  await submit.click();
+  await expect(menu.getByText('lin@example.com')).toBeVisible({ timeout: 20_000 });
+  await expect(menu.getByText('Lin Offline')).toBeVisible();
+  // The same account as before: its bookmark is there, under the same uid.
+  await expect(menu.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'JSON Minify' })).toBeVisible();
+  expect(await uidOf('lin@example.com')).toBe(uid);
+
+  // A new address makes a new account, as the emulator's window would.
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await menu.getByRole('checkbox', { name: /I accept the terms and the privacy policy/ }).check();
+  await google.click();
+  await expect(menu.getByRole('alert')).toContainText('apis.google.com');
+  await form.getByLabel('Email').fill('new@example.com');
+  await form.getByLabel('Name').fill('New Comer');
+  await submit.click();
+  await expect(menu.getByText('new@example.com')).toBeVisible({ timeout: 20_000 });
+  expect(await uidOf('new@example.com')).not.toBe(uid);
+});
+
 test('the account menu names bookmarked pages: a tool by its name, any other page by its title', async ({ page }) => {
   await openTool(page, 'json/minify');
   await signInThroughPopup(page, 'margaret@example.com', 'Margaret Hamilton');
@@ -211,6 +267,61 @@ test('shares are recorded and listed lazily with slug and date', async ({ page }
   await expect(link).toHaveAttribute('href', /\/url_encoder\/#/);
   const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   await expect(menu.getByRole('list', { name: 'Shares' })).toContainText(today);
+});
+
+/** How many shares Firestore holds for a user. */
+async function shareCount(uid: string): Promise<number> {
+  return ((await (await fetch(`${FIRESTORE}/users/${uid}/shares`, { headers: OWNER })).json()).documents ?? []).length;
+}
+
+test('a share pressed just before a reload is recorded after it, once', async ({ page }) => {
+  await openTool(page, 'url_encoder');
+  await signInThroughPopup(page, 'emmy@example.com', 'Emmy Noether');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  // At once, without waiting for the write to be acknowledged.
+  await page.reload();
+  const uid = await uidOf('emmy@example.com');
+  await expect.poll(() => shareCount(uid), { timeout: 20_000 }).toBe(1);
+  // Sent again at most under its own id: still one record once nothing is pending.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('devbench:pending-shares')), { timeout: 20_000 }).toBeNull();
+  expect(await shareCount(uid)).toBe(1);
+});
+
+test('a share pressed before the account has loaded is recorded once it has', async ({ page }) => {
+  await openTool(page, 'base64_encoder');
+  await signInThroughPopup(page, 'sophie@example.com', 'Sophie Germain');
+  await page.keyboard.press('Escape');
+  const uid = await uidOf('sophie@example.com');
+  // On the next load the account's Firebase code is held back, so Share comes before the account is ready.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('firestore.googleapis.com')) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.reload();
+  await movePointer(page);
+  await expect(page.locator('[data-tool="base64_encoder"][data-ready]')).toBeVisible();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await shareCount(uid)).toBe(0);
+  release();
+  await expect.poll(() => shareCount(uid), { timeout: 20_000 }).toBe(1);
+});
+
+test('a share that cannot be recorded is said under the Share button', async ({ page }) => {
+  await openTool(page, 'url_encoder');
+  await signInThroughPopup(page, 'ida@example.com', 'Ida Rhodes');
+  await page.keyboard.press('Escape');
+  await setRules(
+    "rules_version = '2'; service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { allow read: if true; allow write: if false; } } }",
+  );
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The link was copied, but not saved to your shares' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('devbench:pending-shares'))).toBeNull();
 });
 
 test('subscriptions show their dates; Manage Subscription says billing is not configured and leaves no tab open', async ({ page, context }) => {

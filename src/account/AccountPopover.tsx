@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { loadSearchDocs, pageTitles } from '@/lib/search-index-client';
@@ -47,7 +47,7 @@ function ErrorLine({ area }: { area: AccountArea }) {
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function SignedOut({ online }: { online: boolean }) {
-  const { ready, signIn } = useAccount();
+  const { ready, signIn, emulatorSignIn } = useAccount();
   const [accepted, setAccepted] = useState(false);
   return (
     <Stack gap="sm">
@@ -72,7 +72,39 @@ function SignedOut({ online }: { online: boolean }) {
         Sign in with Google
       </Button>
       <ErrorLine area="signIn" />
+      {emulatorSignIn && <EmulatorSignIn accepted={accepted} />}
     </Stack>
+  );
+}
+
+/**
+ * The local emulator's own sign-in, offered when its Google window cannot open (Google's script is out of
+ * reach): any address and name make up a Google account there, as that window would.
+ */
+function EmulatorSignIn({ accepted }: { accepted: boolean }) {
+  const { signInToEmulator } = useAccount();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const valid = /^[^\s@]+@[^\s@]+$/.test(email.trim()) && name.trim() !== '';
+  return (
+    <form
+      aria-label="Sign in to the emulator"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid || !accepted) return;
+        setBusy(true);
+        void signInToEmulator(email.trim(), name.trim()).finally(() => setBusy(false));
+      }}
+    >
+      <Stack gap="xs">
+        <TextInput label="Email" type="email" size="xs" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput label="Name" size="xs" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <Button type="submit" variant="light" disabled={!valid || !accepted} loading={busy}>
+          Sign in to the emulator
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

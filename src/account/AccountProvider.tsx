@@ -35,6 +35,12 @@ export interface AccountState {
   bookmarkError: string | null;
   load(): Promise<Client | null>;
   signIn(onSuccess?: () => void): Promise<void>;
+  /**
+   * True once the Google popup failed in emulator mode because Google's script could not load (offline):
+   * the menu then offers signInToEmulator, the emulator's sign-in with a made-up account.
+   */
+  emulatorSignIn: boolean;
+  signInToEmulator(email: string, name: string): Promise<void>;
   signOut(): Promise<void>;
   toggleBookmark(slug: string): Promise<void>;
   loadShares(): Promise<void>;
@@ -84,6 +90,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [client, setClient] = useState<Client | null>(null);
   const [ready, setReady] = useState(false);
   const [user, setUser] = useState<AccountUser | null>(null);
+  const [emulatorSignIn, setEmulatorSignIn] = useState(false);
   const [subscriptions, setSubscriptions] = useState<Subscription[]>([]);
   const [bookmarks, setBookmarks] = useState<string[]>([]);
   const [shares, setShares] = useState<Share[] | null>(null);
@@ -217,10 +224,26 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         await client.signInWithGoogle();
         onSuccess?.();
       } catch (e) {
-        setError('signIn', `Error: ${message(e)}`);
+        if (e instanceof client.GoogleScriptUnreachable) {
+          setEmulatorSignIn(true);
+          setError('signIn', e.message);
+        } else setError('signIn', `Error: ${message(e)}`);
       }
     },
     [client, load, clearError, setError],
+  );
+
+  const signInToEmulator = useCallback(
+    async (email: string, name: string) => {
+      clearError();
+      try {
+        if (!client) throw new Error('Firebase not initialized');
+        await client.signInToEmulator(email, name);
+      } catch (e) {
+        setError('signIn', `Error: ${message(e)}`);
+      }
+    },
+    [client, clearError, setError],
   );
 
   const signOut = useCallback(async () => {
@@ -345,6 +368,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       bookmarkError,
       load,
       signIn,
+      emulatorSignIn,
+      signInToEmulator,
       signOut,
       toggleBookmark,
       loadShares,
@@ -362,6 +387,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       bookmarkError,
       load,
       signIn,
+      emulatorSignIn,
+      signInToEmulator,
       signOut,
       toggleBookmark,
       loadShares,

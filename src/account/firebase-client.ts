@@ -6,6 +6,7 @@ import {
   getAuth,
   GoogleAuthProvider,
   onAuthStateChanged,
+  signInWithCredential,
   signInWithPopup,
   signOut as fbSignOut,
   type Auth,
@@ -65,8 +66,45 @@ export function watchUser(callback: (user: AccountUser | null) => void): () => v
   return onAuthStateChanged(init().auth, (u) => callback(u ? toUser(u) : null));
 }
 
+/**
+ * Thrown in emulator mode when the Google popup cannot work: Firebase's popup (and its redirect, too)
+ * hands the result back through a frame that needs Google's script from apis.google.com, so offline
+ * both fail, with a bare auth/internal-error. signInToEmulator() needs no such script.
+ */
+export class GoogleScriptUnreachable extends Error {
+  constructor() {
+    super(
+      "Google's sign-in script (apis.google.com) could not be loaded, so the Auth emulator's Google window cannot open. " +
+        'Sign in to the emulator with a made-up account below.',
+    );
+    this.name = 'GoogleScriptUnreachable';
+  }
+}
+
 export async function signInWithGoogle(): Promise<AccountUser> {
-  const result = await signInWithPopup(init().auth, new GoogleAuthProvider());
+  try {
+    const result = await signInWithPopup(init().auth, new GoogleAuthProvider());
+    return toUser(result.user);
+  } catch (e) {
+    // Loading https://apis.google.com/js/api.js failed (internal-error) or its frame did not answer in time
+    // (network-request-failed). Against a real project these keep their own message.
+    const code = (e as { code?: unknown } | null)?.code;
+    if (firebaseSettings.useEmulators && (code === 'auth/internal-error' || code === 'auth/network-request-failed'))
+      throw new GoogleScriptUnreachable();
+    throw e;
+  }
+}
+
+/**
+ * Emulator only: signs in as a Google account with this address and name, no window and nothing from
+ * Google needed. The Auth emulator takes a JSON object of claims as the Google ID token; an address it
+ * knows (say, from the emulator's Google window earlier) signs in to that same account, since the
+ * claims say the address is verified.
+ */
+export async function signInToEmulator(email: string, name: string): Promise<AccountUser> {
+  if (!firebaseSettings.useEmulators) throw new Error('Only the emulator accepts a made-up account');
+  const claims = { sub: `emulator:${email.toLowerCase()}`, email, email_verified: true, name };
+  const result = await signInWithCredential(init().auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
   return toUser(result.user);
 }
 
