@@ -60,6 +60,41 @@ test('on a phone the menu starts closed and the burger opens it', async ({ page 
   await expect(page).toHaveURL(/\/url_encoder\/$/);
 });
 
+test('on a phone the menu drawer lists the site sections, which lead to their pages, above the tool categories', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/base64_encoder/');
+  const navbar = page.locator('[data-shell="navbar"]');
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  await burger.click();
+  await expect(navbar).toBeInViewport();
+  const sections = navbar.getByRole('navigation', { name: 'Site sections' });
+  await expect(sections.getByRole('link')).toHaveText(['Tools', 'Cheatsheets', 'Interview', 'Blog', 'Pricing']);
+  await expect(sections.getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+  // The tool categories are still there, below.
+  const tools = navbar.getByRole('navigation', { name: 'Tools menu' });
+  await expect(tools.getByRole('link', { name: 'URL Encoder' })).toBeVisible();
+  await expect(tools.getByRole('button').first()).toBeVisible();
+  await burger.click();
+  await expect(navbar).not.toBeInViewport();
+
+  for (const [name, url] of [
+    ['Pricing', '/pricing/'],
+    ['Blog', '/blog/'],
+    ['Interview', '/interview/problems/'],
+    ['Cheatsheets', '/cheatsheets/'],
+    ['Tools', '/'],
+  ] as const) {
+    await burger.click();
+    await expect(navbar).toBeInViewport();
+    await sections.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(navbar).not.toBeInViewport();
+    await burger.click();
+    await expect(sections.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await burger.click();
+  }
+});
+
 test('a burger tapped before the page hydrates opens the menu at once, and React keeps it open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const release = await holdScripts(page);

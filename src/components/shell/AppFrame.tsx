@@ -19,11 +19,13 @@ interface AppFrameProps {
   /** Right side of the header (search box, theme switch, user control). */
   headerRight: ReactNode;
   navbar: ReactNode;
+  /** Above the navbar in the phone's drawer: the site's sections, which the phone's header has no room for. */
+  drawerTop?: ReactNode;
   children: ReactNode;
 }
 
 /** The layout shell of SPEC §2: header 48 high, a 220-wide navbar that collapses below `sm`. */
-export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar, children }: AppFrameProps) {
+export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar, drawerTop, children }: AppFrameProps) {
   // Mobile and desktop keep separate open states (SPEC §2 Layout): closing the drawer on a phone
   // must not collapse the desktop menu, and hideMenu only sets the desktop's initial state.
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile, open: openMobile }] = useDisclosure(false);
@@ -84,6 +86,7 @@ export function AppFrame({ hideHeader, hideMenu, headerLeft, headerRight, navbar
         </header>
       )}
       <div className={classes.navbar} data-shell="navbar" onClick={(e) => (e.target as HTMLElement).closest('a') && closeMobile()}>
+        {drawerTop}
         <nav className={classes.nav} aria-label="Tools menu">
           {navbar}
         </nav>

@@ -15,7 +15,7 @@ import { SearchControl } from './SearchControl';
 import { SideNav } from './SideNav';
 import { StayUpdated } from './StayUpdated';
 import { ThemeToggle } from './ThemeToggle';
-import { Brand, TopNav } from './TopNav';
+import { Brand, DrawerSections, TopNav } from './TopNav';
 
 const topItems = {
   tools: { label: 'All tools', href: '/' },
@@ -61,6 +61,7 @@ export function PageShell({
         </>
       }
       navbar={<SideNav top={topItems[root]} categories={menuFor(root)} path={model.path} />}
+      drawerTop={<DrawerSections path={model.path} />}
     >
       <div style={{ maxWidth: 1400, margin: '0 auto' }}>
         <PromoBanner />

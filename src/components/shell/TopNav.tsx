@@ -34,3 +34,30 @@ export function TopNav({ path }: { path: string }) {
     </nav>
   );
 }
+
+/**
+ * The same sections at the top of the phone's menu drawer, where the header has no room for them: without
+ * it, Pricing, Blog, Interview and Cheatsheets could be reached on a phone only through search. Hidden on
+ * wider screens, where the header shows them.
+ */
+export function DrawerSections({ path }: { path: string }) {
+  const current = activeSection(path);
+  return (
+    <nav aria-label="Site sections" className={classes.drawerSections}>
+      {sections
+        .filter((s) => allSitePaths().includes(s.href))
+        .map((s) => (
+          <Link
+            key={s.key}
+            href={s.href}
+            className={classes.drawerLink}
+            data-active={s.key === current || undefined}
+            aria-current={s.key === current ? 'page' : undefined}
+            prefetch={false}
+          >
+            {s.label}
+          </Link>
+        ))}
+    </nav>
+  );
+}
