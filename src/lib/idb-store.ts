@@ -25,6 +25,9 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   return new Promise<T>((resolve, reject) => {
     const tx = db.transaction(STORE, mode);
     const req = act(tx.objectStore(STORE));
+    // Nothing else goes into this transaction: committing now, rather than when the page's task ends, gives a write
+    // made as the page is left (pagehide) its best chance to land before the page is torn down.
+    if (mode === 'readwrite' && typeof tx.commit === 'function') tx.commit();
     tx.oncomplete = () => resolve(req.result as T);
     tx.onerror = () => reject(tx.error ?? req.error ?? new Error('IndexedDB transaction failed'));
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));

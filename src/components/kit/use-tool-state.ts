@@ -66,11 +66,14 @@ function tabsChannel(): BroadcastChannel | null {
  * page for a quarter of a second, and structured cloning copies the string at memory speed.
  * The localStorage branch completes synchronously (before the first await), which is what a save on pagehide needs.
  */
-async function saveState(slug: string, state: Record<string, unknown>): Promise<boolean> {
+async function saveState(slug: string, state: Record<string, unknown>, leaving = false): Promise<boolean> {
   const key = storageKey(slug);
-  if (textSize(state) <= MAX_LOCAL_CHARS) {
+  // Leaving the page, a state bound for IndexedDB goes to localStorage if it has room: Chromium drops an IndexedDB
+  // write started on pagehide when the page is torn down (a 1.5 MB paste left at once was lost), a localStorage write
+  // is done before the handler returns. The next save after a reload moves it to IndexedDB.
+  if (textSize(state) <= MAX_LOCAL_CHARS || leaving) {
     const json = JSON.stringify(state);
-    if (json.length <= MAX_LOCAL_CHARS && safeStorage.set(key, json)) {
+    if ((json.length <= MAX_LOCAL_CHARS || leaving) && safeStorage.set(key, json)) {
       // IndexedDB is touched only when this page put or found the tool's state there, not on every save.
       if (inIndexedDb.delete(slug)) {
         safeStorage.remove(inIndexedDbMark(slug));
@@ -80,14 +83,16 @@ async function saveState(slug: string, state: Record<string, unknown>): Promise<
     }
   }
   safeStorage.remove(key);
+  // A few bytes that tell the page's loader, before any script, that there is a state to restore. Written before the
+  // IndexedDB write, synchronously: a save made as the page is left has its write finish after the next page loaded.
+  const marked = safeStorage.set(inIndexedDbMark(slug), '1');
   try {
     await idbSet(key, state);
     inIndexedDb.add(slug);
-    // A few bytes that tell the page's loader, before any script, that there is a state to restore.
-    safeStorage.set(inIndexedDbMark(slug), '1');
     tabsChannel()?.postMessage({ slug });
     return true;
   } catch {
+    if (marked) safeStorage.remove(inIndexedDbMark(slug));
     return false;
   }
 }
@@ -188,21 +193,24 @@ export function useToolState<T extends Record<string, unknown>>(
     safeStorage.remove(restoringMark(slug));
   }, [slug]);
 
-  const saveNow = useCallback(() => {
-    if (!restoredRef.current || !unsaved.current) return;
-    unsaved.current = false;
-    void saveState(slug, latest.current).then((saved) => {
-      if (!saved) {
-        showNotice({ slug, id: 'save-failed', role: 'alert', text: SAVE_FAILED_MESSAGE, actions: [] });
-        window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
-        return;
-      }
-      savedHere.current = true;
-      hideNotice(slug, 'save-failed');
-      // The saved state is now one the page has shown without hanging: a mark left by an earlier visit is stale.
-      if (!restoring.current) safeStorage.remove(restoringMark(slug));
-    });
-  }, [slug]);
+  const saveNow = useCallback(
+    (leaving = false) => {
+      if (!restoredRef.current || !unsaved.current) return;
+      unsaved.current = false;
+      void saveState(slug, latest.current, leaving).then((saved) => {
+        if (!saved) {
+          showNotice({ slug, id: 'save-failed', role: 'alert', text: SAVE_FAILED_MESSAGE, actions: [] });
+          window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
+          return;
+        }
+        savedHere.current = true;
+        hideNotice(slug, 'save-failed');
+        // The saved state is now one the page has shown without hanging: a mark left by an earlier visit is stale.
+        if (!restoring.current) safeStorage.remove(restoringMark(slug));
+      });
+    },
+    [slug],
+  );
 
   /** When a state replaces what the user had (a share link): says so, with a way back, unless nothing was lost. */
   const keepDraft = useCallback(
@@ -322,7 +330,7 @@ export function useToolState<T extends Record<string, unknown>>(
     const large = textSize(state) > MAX_LOCAL_CHARS;
     // A save made as the page is left must not wait for the database to open.
     if (large) idbWarm();
-    const timer = window.setTimeout(saveNow, large ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS);
+    const timer = window.setTimeout(() => saveNow(), large ? LARGE_SAVE_DELAY_MS : SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [state, restored, saveNow]);
 
@@ -335,14 +343,15 @@ export function useToolState<T extends Record<string, unknown>>(
 
   /**
    * Leaving the page (or hiding it: a mobile browser may discard a hidden page without pagehide) saves at once.
-   * localStorage is written before the handler returns. An IndexedDB save starts its transaction in the handler's task
-   * (the database is opened ahead, see idbWarm); browsers usually let a transaction started then complete, but do not
-   * promise it, so a multi-megabyte input typed in the last second before closing the tab may still be lost. A page
-   * that runs these handlers is responsive, so its restore is done too.
+   * localStorage is written before the handler returns, also for a state that would normally go to IndexedDB, while
+   * localStorage has room for it. Only when it has not is IndexedDB tried: its transaction starts in the handler's task
+   * (the database is opened ahead, see idbWarm) and is committed at once, but a browser may tear the page down before
+   * it lands (Chromium did, for a reload), so an input of several megabytes changed in the last second before leaving,
+   * with localStorage full, may still be lost. A page that runs these handlers is responsive, so its restore is done.
    */
   useEffect(() => {
     const flush = () => {
-      saveNow();
+      saveNow(true);
       settleRestore();
     };
     const onVisibility = () => {
@@ -424,6 +433,8 @@ export function useToolState<T extends Record<string, unknown>>(
   const update = useCallback(
     (patch: Partial<T>) => {
       unsaved.current = true;
+      // A state bound for IndexedDB: the database opens now, in case the page is left before the next render.
+      if (textSize(patch) > MAX_LOCAL_CHARS) idbWarm();
       merge(patch);
     },
     [merge],
