@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { idbDelete, idbGet, idbSet, idbWarm } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
 import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
@@ -35,6 +35,9 @@ const LARGE_SAVE_DELAY_MS = 1000;
 export const SAVE_FAILED_EVENT = 'devbench:save-failed';
 export const SAVE_FAILED_MESSAGE =
   'Your input could not be saved in this browser (its storage is full or switched off). It stays on screen: copy it before you leave or reload.';
+
+/** A layout effect in the browser; on the server (the prerender) there is no layout, and React warns of one. */
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Characters in a state's text fields: a cheap bound on its JSON size, without serialising it. */
 function textSize(state: Record<string, unknown>): number {
@@ -144,11 +147,17 @@ export function useToolState<T extends Record<string, unknown>>(
   upgrade?: (data: Record<string, unknown>) => Record<string, unknown>,
 ) {
   const [state, setStateValue] = useState<T>(defaults);
-  /**
-   * The state with every change made so far, committed or not: a save on pagehide must not miss the last keystroke,
-   * whose render React may not have done yet.
-   */
+  /** The state with every change made so far, rendered or not (what the next change builds on). */
   const latest = useRef<T>(defaults);
+  /**
+   * The state as last committed: what is saved. A change that made the tool throw while rendering is never committed,
+   * so it is never saved, and Try again (IslandBoundary) or a reload brings back the last input that worked. It is set
+   * in a layout effect, so a save on pagehide, a moment after a keystroke, already has it.
+   */
+  const committed = useRef<T>(defaults);
+  useIsomorphicLayoutEffect(() => {
+    committed.current = state;
+  }, [state]);
   const [restored, setRestored] = useState(false);
   const restoredRef = useRef(false);
   const [fromLink, setFromLink] = useState(false);
@@ -196,8 +205,10 @@ export function useToolState<T extends Record<string, unknown>>(
   const saveNow = useCallback(
     (leaving = false) => {
       if (!restoredRef.current || !unsaved.current) return;
-      unsaved.current = false;
-      void saveState(slug, latest.current, leaving).then((saved) => {
+      const saving = committed.current;
+      // A change not rendered yet is left for the next save.
+      unsaved.current = saving !== latest.current;
+      void saveState(slug, saving, leaving).then((saved) => {
         if (!saved) {
           showNotice({ slug, id: 'save-failed', role: 'alert', text: SAVE_FAILED_MESSAGE, actions: [] });
           window.dispatchEvent(new CustomEvent(SAVE_FAILED_EVENT, { detail: { slug } }));
@@ -362,7 +373,10 @@ export function useToolState<T extends Record<string, unknown>>(
     return () => {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onVisibility);
-      flush();
+      // Unmounted by a move to another page of the site: saved now, as on pagehide. Not when a change is still
+      // unrendered: that is an unmount by the error boundary, after a change that made the tool throw, and Try again
+      // must bring back the input saved before it.
+      if (committed.current === latest.current) flush();
     };
   }, [saveNow, settleRestore]);
 
