@@ -249,6 +249,32 @@ test('a failed bookmark write puts the star back and says so', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
 });
 
+test('at the bookmark limit the star stays off and says why; the count follows adds and removes', async ({ page }) => {
+  await openTool(page, 'base64_encoder');
+  await signInThroughPopup(page, 'kath@example.com', 'Katherine Johnson');
+  await page.keyboard.press('Escape');
+  const uid = await uidOf('kath@example.com');
+  const counts = `${FIRESTORE}/users/${uid}/meta/counts`;
+  const bookmarks = async () => (await (await fetch(counts, { headers: OWNER })).json()).fields?.bookmarks?.integerValue;
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
+  await expect.poll(bookmarks).toBe('1');
+  await page.getByRole('button', { name: 'Remove from bookmarks' }).click();
+  await expect.poll(bookmarks).toBe('0');
+  // As if the account held its 500 bookmarks already.
+  const seeded = await fetch(counts, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({ fields: { bookmarks: { integerValue: '500' }, changed: { stringValue: 'bookmarks/seed' } } }),
+  });
+  expect(seeded.ok).toBe(true);
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not add the bookmark: an account keeps at most 500 bookmarks; remove one to add another' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
+});
+
 test('shares are recorded and listed lazily with slug and date', async ({ page }) => {
   await openTool(page, 'url_encoder');
   await signInThroughPopup(page, 'alan@example.com', 'Alan Turing');

@@ -15,17 +15,19 @@ import {
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   getFirestore,
+  increment,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   Timestamp,
+  writeBatch,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { MAX_BOOKMARKS, MAX_SHARES } from '@/lib/account-limits';
 import { firebaseSettings } from '@/lib/firebase-settings';
 import type { Subscription } from '@/lib/subscription';
 
@@ -130,11 +132,49 @@ export async function loadBookmarks(uid: string): Promise<string[]> {
   return snap.docs.map((d) => String(d.data().slug ?? decodeURIComponent(d.id)));
 }
 
-/** users/{uid}/bookmarks/{encodeURIComponent(slug)} holds {slug}; removing deletes it. */
+/**
+ * users/{uid}/meta/counts: how many bookmarks and shares the user keeps, which firestore.rules limit. Each
+ * bookmark or share is created or deleted in one batch with its count, and `changed` names it, so the
+ * rules can tell the count follows the documents.
+ */
+function countsRef(uid: string) {
+  return doc(init().db, 'users', uid, 'meta', 'counts');
+}
+
+/**
+ * Creates (delta 1) or deletes (delta -1) a counted document with its count. A refusal that is not about the
+ * count (the document was already there, or already gone, say from another device) counts as done.
+ */
+async function countedWrite(
+  uid: string,
+  ref: DocumentReference,
+  field: 'bookmarks' | 'shares',
+  delta: 1 | -1,
+  data: Record<string, unknown>,
+  max: number,
+  full: string,
+): Promise<void> {
+  const batch = writeBatch(init().db);
+  if (delta === 1) batch.set(ref, data);
+  else batch.delete(ref);
+  batch.set(countsRef(uid), { [field]: increment(delta), changed: `${field}/${ref.id}` }, { merge: true });
+  try {
+    await batch.commit();
+  } catch (e) {
+    if ((e as { code?: unknown } | null)?.code !== 'permission-denied') throw e;
+    if ((await getDoc(ref)).exists() === (delta === 1)) return;
+    // At the limit: say so, rather than the bare permission-denied.
+    const count = (await getDoc(countsRef(uid))).data()?.[field];
+    if (delta === 1 && typeof count === 'number' && count >= max) throw new Error(full);
+    throw e;
+  }
+}
+
+/** users/{uid}/bookmarks/{encodeURIComponent(slug)} holds {slug}; removing deletes it. Both update the count. */
 export async function writeBookmark(uid: string, slug: string, bookmarked: boolean): Promise<void> {
   const ref = doc(init().db, 'users', uid, 'bookmarks', encodeURIComponent(slug));
-  if (bookmarked) await setDoc(ref, { slug });
-  else await deleteDoc(ref);
+  const full = `an account keeps at most ${MAX_BOOKMARKS.toLocaleString('en-US')} bookmarks; remove one to add another`;
+  await countedWrite(uid, ref, 'bookmarks', bookmarked ? 1 : -1, { slug }, MAX_BOOKMARKS, full);
 }
 
 export async function loadShares(uid: string): Promise<Share[]> {
@@ -156,7 +196,8 @@ export async function loadShares(uid: string): Promise<Share[]> {
 export async function recordShare(uid: string, id: string, slug: string, fullUrl: string): Promise<void> {
   const ref = doc(init().db, 'users', uid, 'shares', id);
   if ((await getDoc(ref)).exists()) return;
-  await setDoc(ref, { slug, fullUrl, updated: serverTimestamp() });
+  const full = `an account keeps at most ${MAX_SHARES.toLocaleString('en-US')} shares`;
+  await countedWrite(uid, ref, 'shares', 1, { slug, fullUrl, updated: serverTimestamp() }, MAX_SHARES, full);
 }
 
 /**
