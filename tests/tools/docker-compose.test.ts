@@ -141,6 +141,82 @@ describe('docker run → compose', () => {
   });
 });
 
+describe('docker run → compose: a file compose accepts (tests/conformance/compose-spec.test.ts checks the schema)', () => {
+  /** The whole compose document the command converts to, read back as data. */
+  function compose(cmd: string): Record<string, unknown> {
+    const r = runToCompose(cmd);
+    if (!r.ok) throw new Error(r.error.message);
+    return parse(r.value.text) as Record<string, unknown>;
+  }
+
+  it('declares the named volumes a service uses, under their own names, and no host path or anonymous volume', () => {
+    expect(
+      compose(
+        "docker run -v pgdata:/var/lib/postgresql/data -v /srv:/srv -v ./rel:/rel -v /anon -v 'C:\\data:/win' --mount source=cache,target=/c --mount type=volume,dst=/anon2 postgres",
+      ).volumes,
+    ).toEqual({ pgdata: { name: 'pgdata' }, cache: { name: 'cache' } });
+    expect(compose('docker run -v /srv:/srv --mount type=bind,src=/a,dst=/b x').volumes).toBeUndefined();
+  });
+
+  it('puts --volume-driver on the named volumes (compose has no volume_driver key), or lists it as not converted', () => {
+    const doc = compose('docker run --volume-driver rexray -v data:/data x') as { services: { x: Record<string, unknown> }; volumes: unknown };
+    expect(doc.services.x.volume_driver).toBeUndefined();
+    expect(doc.volumes).toEqual({ data: { name: 'data', driver: 'rexray' } });
+    const r = runToCompose('docker run --volume-driver rexray -v /srv:/srv x');
+    expect(r.ok && r.value.text).not.toContain('volume_driver');
+    expect(r.ok && r.value.notConverted).toEqual(['--volume-driver rexray (compose sets a driver per named volume, and this command has none)']);
+  });
+
+  it('lists a repeated item once, with a note, since compose refuses a list with the same item twice', () => {
+    const r = runToCompose('docker run --dns 1.1.1.1 --dns 1.1.1.1 -p 80:80 -p 80:80 --network b --network b --network-alias a --network-alias a x');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const svc = (parse(r.value.text) as { services: { x: Record<string, unknown> } }).services.x;
+    expect(svc).toMatchObject({ dns: ['1.1.1.1'], ports: ['80:80'], networks: { b: { aliases: ['a'] } } });
+    expect(r.value.notes).toEqual([
+      '--dns 1.1.1.1 is given more than once: compose refuses a repeated item, so it is listed once',
+      '-p 80:80 is given more than once: compose refuses a repeated item, so it is listed once',
+      '--network b is given more than once: compose refuses a repeated item, so it is listed once',
+      '--network-alias a is given more than once: compose refuses a repeated item, so it is listed once',
+    ]);
+    // The order of env files matters (a later one overrides), and compose allows a repeat there.
+    expect(service('docker run --env-file a.env --env-file b.env --env-file a.env x').env_file).toEqual(['a.env', 'b.env', 'a.env']);
+  });
+
+  it.each([
+    [
+      'docker run --name a x',
+      '--name a: a container name is 2 or more letters, digits, _ . or -, starting with a letter or digit; Docker refuses "a"',
+    ],
+    [
+      'docker run --name=-web x',
+      '--name=-web: a container name is 2 or more letters, digits, _ . or -, starting with a letter or digit; Docker refuses "-web"',
+    ],
+    ['docker run -e =x x', "-e '=x': the name before = is empty, which Docker refuses"],
+    ["docker run --label '' x", "--label '': the name before = is empty, which Docker refuses"],
+    ['docker run --sysctl =1 x', "--sysctl '=1': the name before = is empty, which Docker refuses"],
+    ['docker run --cgroupns shared x', '--cgroupns shared: Docker takes host, private here, not "shared"'],
+    ['docker run --pull=sometimes x', '--pull=sometimes: Docker takes always, missing, never here, not "sometimes"'],
+    ['docker run --oom-score-adj 2000 x', '--oom-score-adj 2000: Docker takes a whole number from -1000 to 1000 here, not "2000"'],
+    ['docker run --memory-swappiness 1.5 x', '--memory-swappiness 1.5: Docker takes a whole number from 0 to 100 here, not "1.5"'],
+    ['docker run --gpus count=two x', '--gpus count=two: count is a whole number or all'],
+    [
+      'docker run --mount type=disk,dst=/d x',
+      '--mount type=disk,dst=/d: "disk" is not a mount type; Docker takes bind, volume, tmpfs, npipe, cluster, image',
+    ],
+    [
+      'docker run --mount type=tmpfs,dst=/t,tmpfs-mode=0999 x',
+      '--mount type=tmpfs,dst=/t,tmpfs-mode=0999: tmpfs-mode is an octal file mode such as 1777',
+    ],
+  ])('refuses %s as Docker does (its compose file would be refused)', (cmd, message) => {
+    expect(runToCompose(cmd)).toEqual({ ok: false, error: { message } });
+  });
+
+  it('still takes a container name or a value left to a variable', () => {
+    expect(service('docker run --name "${NAME}" --oom-score-adj "$ADJ" x')).toMatchObject({ container_name: '${NAME}', oom_score_adj: '${ADJ}' });
+  });
+});
+
 describe('docker run → compose: what the shell would have expanded', () => {
   it.each([
     ['docker run -v "$(pwd)/src:/src" -v `pwd`:/w x', { volumes: ['${PWD}/src:/src', '${PWD}:/w'] }],

@@ -260,7 +260,8 @@ function mountToVolume(value: string, notConverted: string[]): Record<string, un
         v.tmpfs = { ...(v.tmpfs as object), size: NUMBER.test(val) ? Number(val) : val };
         break;
       case 'tmpfs-mode':
-        v.tmpfs = { ...(v.tmpfs as object), mode: parseInt(val, 8) };
+        // Not octal digits: NaN, which serviceFor refuses.
+        v.tmpfs = { ...(v.tmpfs as object), mode: /^[0-7]+$/.test(val) ? parseInt(val, 8) : NaN };
         break;
       default:
         notConverted.push(`--mount ${k}${raw === null ? '' : `=${raw}`}`);
@@ -270,7 +271,7 @@ function mountToVolume(value: string, notConverted: string[]): Record<string, un
   return v;
 }
 
-/** --gpus all | 2 | device=0,1 | count=…,capabilities=… to a deploy device reservation. */
+/** --gpus all | 2 | device=0,1 | count=…,capabilities=… to a deploy device reservation (count null: not a count). */
 function gpusToDevice(value: string): Record<string, unknown> {
   const device: Record<string, unknown> = { driver: 'nvidia' };
   let capabilities = ['gpu'];
@@ -279,7 +280,7 @@ function gpusToDevice(value: string): Record<string, unknown> {
     if (v === null) {
       if (k === 'all') device.count = 'all';
       else if (/^\d+$/.test(k)) device.count = Number(k);
-    } else if (k === 'count') device.count = v === 'all' ? 'all' : Number(v);
+    } else if (k === 'count') device.count = v === 'all' ? 'all' : /^\d+$/.test(v) ? Number(v) : null;
     else if (k === 'device') device.device_ids = v.split(',');
     else if (k === 'driver') device.driver = v;
     else if (k === 'capabilities') capabilities = v.split(',');
@@ -289,13 +290,48 @@ function gpusToDevice(value: string): Record<string, unknown> {
 }
 
 const NETWORK_MODES = /^(?:host|none|bridge|default|container:.+|service:.+)$/;
+/** The names Docker accepts for a container (and for a volume): it refuses any other. */
+const CONTAINER_NAME = /^\/?[a-zA-Z0-9][a-zA-Z0-9_.-]+$/;
+const VOLUME_NAME = /^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/;
+/** The mount types Docker knows, which are the ones the compose schema allows. */
+const MOUNT_TYPES = new Set(['bind', 'volume', 'tmpfs', 'npipe', 'cluster', 'image']);
+/** Values of options Docker checks itself, refused here too: the compose schema rejects the file otherwise. */
+const ENUMS: Record<string, string[]> = { cgroupns: ['host', 'private'], pull: ['always', 'missing', 'never'] };
+const INTEGER_RANGES: Record<string, [number, number]> = { 'oom-score-adj': [-1000, 1000], 'memory-swappiness': [0, 100] };
+/** List keys whose order matters, so a repeated item is kept: a later env file overrides an earlier one. */
+const REPEATABLE = new Set(['env_file']);
+
+/** The named volume a -v value or a --mount volume uses (null for a host path, an anonymous volume or a variable). */
+function namedVolume(v: unknown): string | null {
+  let source: string;
+  if (typeof v === 'string') {
+    // A Windows drive path (C:\data:/data) is a host path, not a volume called C.
+    if (/^[A-Za-z]:[\\/]/.test(v) || !v.includes(':')) return null;
+    source = v.slice(0, v.indexOf(':'));
+  } else {
+    const o = v as Record<string, unknown>;
+    if (o.type !== 'volume' || typeof o.source !== 'string') return null;
+    source = o.source;
+  }
+  return VOLUME_NAME.test(source) ? source : null;
+}
+
+type ServiceParts = {
+  name: string;
+  service: Service;
+  externalNetworks: string[];
+  volumes: Record<string, Record<string, string>>;
+  notes: string[];
+  notConverted: string[];
+};
 
 /** Builds the compose service for a parsed command. */
-function serviceFor(run: ParsedRun): { name: string; service: Service; externalNetworks: string[]; notes: string[]; notConverted: string[] } {
+function serviceFor(run: ParsedRun): Result<ServiceParts> {
   const service: Service = { image: run.image };
   const notes = [...run.notes];
   const notConverted = [...run.notConverted];
   const externalNetworks: string[] = [];
+  let volumeDriver: string | null = null;
   const healthcheck: Record<string, unknown> = {};
   const logging: Record<string, unknown> = {};
   const networks: string[] = [];
@@ -303,8 +339,13 @@ function serviceFor(run: ParsedRun): { name: string; service: Service; externalN
   const ulimits: Record<string, unknown> = {};
   let entrypoint: string | null = null;
 
-  const list = (key: string, value: string) => {
-    ((service[key] ??= []) as unknown[]).push(value);
+  // Compose refuses a list with the same item twice (the schema's uniqueItems); Docker does the same thing
+  // with one copy, so a repeat is left out and said so.
+  const repeated = (o: Option) => notes.push(`${o.written} is given more than once: compose refuses a repeated item, so it is listed once`);
+  const list = (key: string, value: unknown, o: Option) => {
+    const items = (service[key] ??= []) as unknown[];
+    if (!REPEATABLE.has(key) && items.some((i) => JSON.stringify(i) === JSON.stringify(value))) repeated(o);
+    else items.push(value);
   };
   const map = (key: string, value: string) => {
     const [k, v] = keyValue(value);
@@ -313,6 +354,17 @@ function serviceFor(run: ParsedRun): { name: string; service: Service; externalN
 
   for (const o of run.options) {
     const value = o.value ?? '';
+    const allowed = ENUMS[o.name];
+    if (allowed && !allowed.includes(value)) return fail(`${o.written}: Docker takes ${allowed.join(', ')} here, not "${value}"`);
+    const range = INTEGER_RANGES[o.name];
+    if (range && !value.includes('$') && !(/^-?\d+$/.test(value) && Number(value) >= range[0] && Number(value) <= range[1])) {
+      return fail(`${o.written}: Docker takes a whole number from ${range[0]} to ${range[1]} here, not "${value}"`);
+    }
+    if (o.name === 'name' && !value.includes('$') && !CONTAINER_NAME.test(value)) {
+      return fail(
+        `${o.written}: a container name is 2 or more letters, digits, _ . or -, starting with a letter or digit; Docker refuses "${value}"`,
+      );
+    }
     const scalar = SCALARS.find((s) => s.flag === o.name);
     if (scalar) {
       service[scalar.key] = typed(value, scalar.type);
@@ -320,11 +372,12 @@ function serviceFor(run: ParsedRun): { name: string; service: Service; externalN
     }
     const lst = LISTS.find((s) => s.flag === o.name);
     if (lst) {
-      list(lst.key, value);
+      list(lst.key, value, o);
       continue;
     }
     const mp = MAPS.find((s) => s.flag === o.name);
     if (mp) {
+      if (value === '' || value.startsWith('=')) return fail(`${o.written}: the name before = is empty, which Docker refuses`);
       // A label without = is an empty label; an environment variable without = is passed through from the shell.
       map(mp.key, o.name === 'label' && !value.includes('=') ? `${value}=` : value);
       continue;
@@ -339,18 +392,31 @@ function serviceFor(run: ParsedRun): { name: string; service: Service; externalN
       continue;
     }
     switch (o.name) {
-      case 'mount':
-        list('volumes', mountToVolume(value, notConverted) as never);
+      case 'mount': {
+        const mount = mountToVolume(value, notConverted);
+        if (!MOUNT_TYPES.has(mount.type as string)) {
+          return fail(`${o.written}: "${str(mount.type)}" is not a mount type; Docker takes ${[...MOUNT_TYPES].join(', ')}`);
+        }
+        if (Number.isNaN((mount.tmpfs as { mode?: number } | undefined)?.mode)) {
+          return fail(`${o.written}: tmpfs-mode is an octal file mode such as 1777`);
+        }
+        list('volumes', mount, o);
+        break;
+      }
+      case 'volume-driver':
+        volumeDriver = value;
         break;
       case 'network':
         if (NETWORK_MODES.test(value)) service.network_mode = value;
+        else if (networks.includes(value)) repeated(o);
         else {
           networks.push(value);
           externalNetworks.push(value);
         }
         break;
       case 'network-alias':
-        aliases.push(value);
+        if (aliases.includes(value)) repeated(o);
+        else aliases.push(value);
         break;
       case 'entrypoint':
         entrypoint = value;
@@ -385,10 +451,12 @@ function serviceFor(run: ParsedRun): { name: string; service: Service; externalN
         break;
       }
       case 'gpus': {
+        const device = gpusToDevice(value);
+        if (device.count === null) return fail(`${o.written}: count is a whole number or all`);
         const deploy = (service.deploy ??= { resources: { reservations: { devices: [] } } }) as {
           resources: { reservations: { devices: unknown[] } };
         };
-        deploy.resources.reservations.devices.push(gpusToDevice(value));
+        deploy.resources.reservations.devices.push(device);
         break;
       }
       case 'ulimit': {
@@ -423,7 +491,19 @@ function serviceFor(run: ParsedRun): { name: string; service: Service; externalN
       .split('/')
       .pop() ?? '';
   const name = slugName(fromName) || slugName(fromImage) || 'app';
-  return { name, service, externalNetworks, notes, notConverted };
+  // Compose refuses a service that uses a named volume the top-level volumes key does not declare. `name:` keeps
+  // the volume docker run used (compose would otherwise prefix the project name, and start from an empty one).
+  const volumes: Record<string, Record<string, string>> = {};
+  for (const v of (service.volumes ?? []) as unknown[]) {
+    const n = namedVolume(v);
+    if (n !== null) volumes[n] = volumeDriver === null ? { name: n } : { name: n, driver: volumeDriver };
+  }
+  if (volumeDriver !== null && Object.keys(volumes).length === 0) {
+    notConverted.push(`--volume-driver ${quote(volumeDriver)} (compose sets a driver per named volume, and this command has none)`);
+  } else if (volumeDriver !== null) {
+    notes.push(`--volume-driver is the driver of each named volume under the top-level volumes key: compose has no per-service key for it`);
+  }
+  return ok({ name, service, externalNetworks, volumes, notes, notConverted });
 }
 
 function slugName(s: string): string {
@@ -449,9 +529,12 @@ function toYaml(root: Record<string, unknown>): string {
 export function runToCompose(text: string): Result<Conversion> {
   const parsed = parseDockerRun(text);
   if (!parsed.ok) return parsed;
-  const { name, service, externalNetworks, notes, notConverted } = serviceFor(parsed.value);
+  const parts = serviceFor(parsed.value);
+  if (!parts.ok) return parts;
+  const { name, service, externalNetworks, volumes, notes, notConverted } = parts.value;
   const root: Record<string, unknown> = { services: { [name]: service } };
   if (externalNetworks.length) root.networks = Object.fromEntries(externalNetworks.map((n) => [n, { external: true }]));
+  if (Object.keys(volumes).length) root.volumes = volumes;
   return ok({ direction: 'run-to-compose', text: toYaml(root), notes, notConverted });
 }
 

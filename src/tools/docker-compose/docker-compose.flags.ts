@@ -169,7 +169,6 @@ export const SCALARS: { flag: string; key: string; type?: ValueType }[] = [
   { flag: 'runtime', key: 'runtime' },
   { flag: 'isolation', key: 'isolation' },
   { flag: 'mac-address', key: 'mac_address' },
-  { flag: 'volume-driver', key: 'volume_driver' },
 ];
 
 /** Repeatable flags whose values form one compose list. */
