@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { SelectField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
+import { loadPurifier } from '@/lib/purify';
 import { ok, type Result } from '@/lib/result';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { DDL_DIALECTS } from './ddl-diagram.core';
@@ -29,7 +30,7 @@ function SvgPreview({ svg }: { svg: string }) {
     // The prebuilt sample comes from our own DDL (checked by its test), so it needs no DOMPurify download.
     if (svg === SAMPLE_DIAGRAM.svg) return;
     let live = true;
-    void import('dompurify').then(({ default: purify }) => {
+    void loadPurifier('ddl-diagram').then((purify) => {
       if (live) setClean({ source: svg, html: purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } }) });
     });
     return () => {

@@ -15,7 +15,7 @@ import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, SAMPLE_DOT, type LayoutRequest } from './graphviz.core';
 import { SAMPLE_SVG } from './graphviz.sample-output';
-import { loadPurifier } from '@/lib/purifier';
+import { loadPurifier } from '@/lib/purify';
 import type { ToolSlug } from '@/registry/tools';
 
 const SLUG: ToolSlug = 'graphviz';
@@ -61,7 +61,7 @@ export default function GraphvizPlayground() {
           setError(result.error);
           return;
         }
-        const clean = sanitizeDiagramSvg(result.value, await loadPurifier());
+        const clean = sanitizeDiagramSvg(result.value, await loadPurifier('diagram-svg'));
         if (cancelled) return;
         setDiagram(clean);
         setError(null);

@@ -12,6 +12,6 @@ export async function evaluateGraphvizFields({ dot }: { dot: string }): Promise<
   runner ??= createWorkerRunner(() => new Worker(new URL('./graphviz.worker.ts', import.meta.url)), { timeoutMs: 20_000 });
   const r = await runner.run({ dot, engine: 'dot' });
   if (!r.ok) return { error: r.error };
-  const [{ loadPurifier }, { sanitizeDiagramSvg }] = await Promise.all([import('@/lib/purifier'), import('@/lib/diagram-svg')]);
-  return { svg: sanitizeDiagramSvg(r.value, await loadPurifier()) };
+  const [{ loadPurifier }, { sanitizeDiagramSvg }] = await Promise.all([import('@/lib/purify'), import('@/lib/diagram-svg')]);
+  return { svg: sanitizeDiagramSvg(r.value, await loadPurifier('diagram-svg')) };
 }

@@ -11,6 +11,7 @@ import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { loadPurifier } from '@/lib/purify';
 import type { ToolError } from '@/lib/result';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type * as MarkdownCore from './markdown-editor.core';
@@ -27,8 +28,8 @@ let sanitizer: Promise<{ sanitize: Sanitize; core: typeof MarkdownCore }> | null
 
 /** DOMPurify and the export helpers load with the first document that is not the sample. */
 function loadSanitizer() {
-  sanitizer ??= Promise.all([import('dompurify'), import('./markdown-editor.core')]).then(([purify, core]) => ({
-    sanitize: core.createSanitizer(purify.default),
+  sanitizer ??= Promise.all([loadPurifier('markdown'), import('./markdown-editor.core')]).then(([purify, core]) => ({
+    sanitize: core.createSanitizer(purify),
     core,
   }));
   return sanitizer;

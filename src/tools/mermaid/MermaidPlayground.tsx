@@ -13,7 +13,7 @@ import type { Mermaid as MermaidApi } from 'mermaid';
 import type { ToolError } from '@/lib/result';
 import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
-import { loadPurifier } from '@/lib/purifier';
+import { loadPurifier } from '@/lib/purify';
 import { liveRenderLimit, MERMAID_CONFIG, parseMermaidError, SAMPLE_CODE, TEMPLATES } from './mermaid.core';
 import { SAMPLE_MERMAID_SVG } from './mermaid.sample-output';
 import type { ToolSlug } from '@/registry/tools';
@@ -85,7 +85,7 @@ export default function MermaidPlayground() {
           }
           if (cancelled) return;
           const { svg } = await mermaid.render(`mermaid-diagram-${++renderCount}`, code);
-          const clean = sanitizeDiagramSvg(svg, await loadPurifier());
+          const clean = sanitizeDiagramSvg(svg, await loadPurifier('diagram-svg'));
           if (cancelled) return;
           setDiagram(clean);
           setError(null);

@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadPurifier as loadSharedPurifier } from '@/lib/purify';
 import type { ToolError } from '@/lib/result';
 import { addMissingNamespaces, parseSvg, sanitizeSvg, svgDataUri, type DomApi, type Purifier, type SvgInfo } from './svg-preview.core';
 import { sample } from './svg-preview.sample';
 
 // Parses and sanitises the input shortly after each edit, giving what the preview and the exports draw.
 
-let purifier: Promise<Purifier> | null = null;
-/** DOMPurify loads with the island's first preview and is created once for this window. */
-export const loadPurifier = () => (purifier ??= import('dompurify').then((m) => m.default(window) as unknown as Purifier));
+/** DOMPurify loads with the island's first preview; this tool has an instance of its own (src/lib/purify.ts). */
+export const loadPurifier = () => loadSharedPurifier('svg-preview') as unknown as Promise<Purifier>;
 
 export interface View {
   /** The text that was previewed (input plus any namespace fixes). */
