@@ -1,83 +1,24 @@
-/** Code points that take two columns in a monospaced terminal (East Asian Wide and Fullwidth). */
-const WIDE_RANGES: readonly (readonly [number, number])[] = [
-  [0x1100, 0x115f],
-  [0x231a, 0x231b],
-  [0x2329, 0x232a],
-  [0x23e9, 0x23ec],
-  [0x23f0, 0x23f0],
-  [0x23f3, 0x23f3],
-  [0x25fd, 0x25fe],
-  [0x2614, 0x2615],
-  [0x2648, 0x2653],
-  [0x267f, 0x267f],
-  [0x2693, 0x2693],
-  [0x26a1, 0x26a1],
-  [0x26aa, 0x26ab],
-  [0x26bd, 0x26be],
-  [0x26c4, 0x26c5],
-  [0x26ce, 0x26ce],
-  [0x26d4, 0x26d4],
-  [0x26ea, 0x26ea],
-  [0x26f2, 0x26f3],
-  [0x26f5, 0x26f5],
-  [0x26fa, 0x26fa],
-  [0x26fd, 0x26fd],
-  [0x2705, 0x2705],
-  [0x270a, 0x270b],
-  [0x2728, 0x2728],
-  [0x274c, 0x274c],
-  [0x274e, 0x274e],
-  [0x2753, 0x2755],
-  [0x2757, 0x2757],
-  [0x2795, 0x2797],
-  [0x27b0, 0x27b0],
-  [0x27bf, 0x27bf],
-  [0x2b1b, 0x2b1c],
-  [0x2b50, 0x2b50],
-  [0x2b55, 0x2b55],
-  [0x2e80, 0x303e],
-  [0x3041, 0x33ff],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xa000, 0xa4cf],
-  [0xa960, 0xa97f],
-  [0xac00, 0xd7a3],
-  [0xf900, 0xfaff],
-  [0xfe10, 0xfe19],
-  [0xfe30, 0xfe6f],
-  [0xff00, 0xff60],
-  [0xffe0, 0xffe6],
-  [0x16fe0, 0x18aff],
-  [0x1b000, 0x1b2ff],
-  [0x1f004, 0x1f004],
-  [0x1f0cf, 0x1f0cf],
-  [0x1f18e, 0x1f18e],
-  [0x1f191, 0x1f19a],
-  [0x1f200, 0x1f251],
-  [0x1f300, 0x1f64f],
-  [0x1f680, 0x1f6ff],
-  [0x1f7e0, 0x1f7eb],
-  [0x1f90c, 0x1f9ff],
-  [0x1fa70, 0x1faff],
-  [0x20000, 0x2fffd],
-  [0x30000, 0x3fffd],
-];
+import { eastAsianWidth } from 'get-east-asian-width';
 
-function isWide(cp: number): boolean {
-  let lo = 0;
-  let hi = WIDE_RANGES.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const [a, b] = WIDE_RANGES[mid];
-    if (cp < a) hi = mid - 1;
-    else if (cp > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
-}
+/**
+ * Terminal column widths, the way wcwidth counts them (tests/real/display-width.real.test.ts compares every
+ * assigned code point with glibc's): East Asian Wide and Fullwidth characters take 2 columns (the table comes from
+ * the get-east-asian-width package, which follows the current Unicode release), characters that draw nothing take
+ * 0, the rest 1. A grapheme (👩‍💻, 🇫🇷, e + ◌́, a Hangul syllable spelt in jamo) counts once.
+ */
 
-/** Combining marks, variation selectors, zero-width characters: no column of their own. */
-const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200B-\u200F\u2060\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
+/**
+ * Characters with no column of their own: controls, line and paragraph separators, combining marks (Mn, Me),
+ * format characters (Cf: ZWSP, ZWJ, bidi marks and isolates, the BOM, tags), and the Hangul medial vowels and final
+ * consonants, which join the leading consonant before them into one syllable block.
+ */
+const ZERO_WIDTH = /[\p{Cc}\p{Zl}\p{Zp}\p{Mn}\p{Me}\p{Cf}\u1160-\u11FF\uD7B0-\uD7FF]/u;
+/** Format characters that are drawn all the same: the soft hyphen and the marks written before a number (U+0600…). */
+const DRAWN_FORMAT = /[\u00AD\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}]/u;
+/** What makes a grapheme with an emoji base show as an emoji picture: VS16, a skin tone, a keycap, a ZWJ sequence. */
+const EMOJI_STYLE = /[\uFE0F\u20E3\u200D]|\p{Emoji_Modifier}/u;
+const EMOJI = /\p{Emoji}/u;
+const FLAG = /\p{Regional_Indicator}{2}/u;
 
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
@@ -86,19 +27,28 @@ export function graphemes(text: string): string[] {
   return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 
+/** The width of one grapheme: that of its first character that draws something, 2 for an emoji sequence. */
+function graphemeWidth(g: string): number {
+  let base = '';
+  for (const ch of g) {
+    if (!ZERO_WIDTH.test(ch) || DRAWN_FORMAT.test(ch)) {
+      base = ch;
+      break;
+    }
+  }
+  if (base === '') return 0;
+  // A text-style symbol followed by VS16 (❤️), a skin tone (☝🏽) or a ZWJ is drawn as an emoji picture, and a pair of
+  // regional indicators as a flag: two columns, as the terminals that draw them give it.
+  if (g.length > base.length && (FLAG.test(g) || (EMOJI.test(base) && EMOJI_STYLE.test(g)))) return 2;
+  return eastAsianWidth(base.codePointAt(0)!);
+}
+
 /**
- * Columns a string takes in a monospaced font: 2 for East Asian wide characters and emoji, 0 for
+ * Columns a string takes in a monospaced font: 2 for East Asian wide characters and emoji, 0 for controls,
  * combining marks and zero-width characters, 1 for the rest. Emoji sequences (👩‍💻, 🇫🇷) count once.
  */
 export function displayWidth(text: string): number {
   let width = 0;
-  for (const g of graphemes(text)) {
-    const first = g.codePointAt(0) ?? 0;
-    if (g.length === 1 && (first < 32 || (first >= 0x7f && first < 0xa0))) continue;
-    if (ZERO_WIDTH.test(g)) continue;
-    // Text-style symbols followed by U+FE0F (❤️) are shown as emoji, two columns wide.
-    if (isWide(first) || g.includes('\uFE0F') || /\p{Regional_Indicator}/u.test(g) || g.includes('\u200D')) width += 2;
-    else width += 1;
-  }
+  for (const g of graphemes(text)) width += graphemeWidth(g);
   return width;
 }
