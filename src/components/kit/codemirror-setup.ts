@@ -10,7 +10,7 @@ import {
   StreamLanguage,
 } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, Transaction, type Extension } from '@codemirror/state';
+import { ChangeSet, Compartment, EditorState, Transaction, type Extension } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
@@ -180,7 +180,35 @@ export async function createEditor(opts: CreateEditorOptions): Promise<EditorHan
     doc: opts.value,
     extensions: extensions(),
   });
-  const view = new EditorView({ state, parent: opts.parent });
+  const view = new EditorView({
+    state,
+    parent: opts.parent,
+    dispatchTransactions(trs, v) {
+      try {
+        v.update(trs);
+      } catch (e) {
+        // A document nested deeper than the grammar's tree builder can recurse (5,000 XML elements in one another)
+        // overflows the stack while the language parses it inside the transaction: CodeMirror would keep the old
+        // document (a paste lost) and the page report an error. It is shown plain instead, like a very large one.
+        if (!(e instanceof RangeError) || plain) throw e;
+        plain = true;
+        const start = trs[0].startState;
+        const last = trs[trs.length - 1];
+        let changes = ChangeSet.empty(start.doc.length);
+        for (const tr of trs) changes = changes.compose(tr.changes);
+        const userEvent = last.annotation(Transaction.userEvent);
+        v.update([
+          start.update({
+            changes,
+            selection: last.selection,
+            effects: language.reconfigure([]),
+            scrollIntoView: last.scrollIntoView,
+            annotations: userEvent ? Transaction.userEvent.of(userEvent) : undefined,
+          }),
+        ]);
+      }
+    },
+  });
   if (opts.scroll && (opts.scroll.top || opts.scroll.left)) {
     // Scrolled once the line heights are measured (before, the content may be too short to scroll that far),
     // then measured again so the lines in view are drawn.
