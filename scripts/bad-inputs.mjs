@@ -37,15 +37,57 @@ export function randomPrintable(bytes = 1024 * 1024, seed = 13) {
 export const INVALID_TEXT =
   '{"name": "unterminated, "list": [1, 2,, 3]]}\n<root><a attr=1></b>\n- [a: b, {c]\nkey =\n%E0%A4%A %ZZ\nnot*base64!\n"open,quote\n(?<g[a-\nSELECT FROM WHERE (;\n';
 
-/** Name and text of each bad input, in the order they are tried. */
+/**
+ * One line of `bytes` control characters, U+0001 to U+001F but the line breaks (LF, CR) over and over: an editor that
+ * draws each as a visible mark makes a widget per character, and a browser lays a line with no break opportunity out
+ * in one piece.
+ */
+export function controlLine(bytes = 1024 * 1024) {
+  let unit = '';
+  for (let c = 1; c < 32; c++) if (c !== 10 && c !== 13) unit += String.fromCharCode(c);
+  return unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
+}
+
+/** `bytes` of minified JSON on one line (records of a few fields): valid for the JSON tools, one huge row for the rest. */
+export function longLine(bytes = 10 * 1024 * 1024) {
+  const parts = [];
+  let size = 1;
+  for (let i = 0; size < bytes; i++) {
+    const part = `{"id":${i},"name":"User ${i}","tags":["a","b"],"ok":${i % 2 === 0}}`;
+    parts.push(part);
+    size += part.length + 1;
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/**
+ * Nesting as deep as a parser's recursion gives out: 20,000 JSON arrays, 5,000 XML elements and parentheses, 300
+ * levels of an indented list (Markdown, YAML) and of Mermaid subgraphs, one after the other (about 170 KB).
+ */
+export function deepNesting() {
+  const lines = ['['.repeat(20_000) + ']'.repeat(20_000), '<a>'.repeat(5_000) + '</a>'.repeat(5_000), '('.repeat(5_000) + 'x' + ')'.repeat(5_000)];
+  for (let i = 0; i < 300; i++) lines.push(`${'  '.repeat(i)}- item ${i}:`);
+  lines.push('flowchart TD');
+  for (let i = 0; i < 300; i++) lines.push(`${' '.repeat(i % 40)}subgraph s${i}`, `${' '.repeat(i % 40)}n${i} --> n${i + 1}`);
+  for (let i = 0; i < 300; i++) lines.push('end');
+  return lines.join('\n');
+}
+
+let generated = null;
+
+/** Name and text of each bad input, in the order they are tried (the large ones made once). */
 export function badInputs() {
+  generated ??= { random: randomPrintable(), controls: controlLine(), long: longLine(), nested: deepNesting() };
   return [
     { name: 'empty', text: '' },
     { name: 'invalid', text: INVALID_TEXT },
-    { name: '1 MB random', text: randomPrintable() },
+    { name: '1 MB random', text: generated.random },
     { name: 'NULs', text: 'a\u0000b\u0000\u0000{"k": "\u0000"}\n\u0000<x>\u0000</x>\n' },
     { name: 'lone surrogate', text: 'abc \ud800 def \udc00 "\ud83d"' },
     { name: 'RTL + emoji', text: '\u202eevil.exe\u202c 👍🏽 👨‍👩‍👧 🇺🇳 שלום \u200f{"a": "😀"}\n' },
+    { name: '1 MB controls', text: generated.controls },
+    { name: 'deep nesting', text: generated.nested },
+    { name: '10 MB line', text: generated.long },
   ];
 }
 

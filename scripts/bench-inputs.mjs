@@ -1,10 +1,12 @@
 // Puts each bad input (scripts/bad-inputs.mjs: empty, invalid, 1 MB of random text, NULs, a lone
-// surrogate, RTL override + emoji), then the tool's own sample repeated to 1 MB, into the main input
+// surrogate, RTL override + emoji, a 1 MB line of control characters, deep nesting, a 10 MB line), then the tool's own sample repeated to 1 MB, into the main input
 // of every tool page, in a real browser, and
 // prints per tool the longest main-thread task it caused (target: none over 200 ms), the page errors,
 // and whether the input was still in the field afterwards. Worst first; the figures are also written
 // to bench/results/inputs-<time>.json.
-// Usage: npm run build && npm run bench:inputs [-- --only markdown_editor,regex_tester] [--port 4187]
+// With --reload, each input is measured a second time as the reloaded page opens with it (from the saved state).
+// Usage: npm run build && npm run bench:inputs [-- --only markdown_editor,regex_tester] [--inputs '1 MB controls']
+//   [--reload] [--port 4187] [--out <a copy of out/>]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { badInputs, expectedText, markMainInput, readMainInput, repeatedSample, setMainInput } from './bad-inputs.mjs';
 import { setup, visit } from './bench-lib.mjs';
@@ -85,7 +87,7 @@ async function benchTool(browser, base, slug) {
     if (!field) return row;
     await page.waitForTimeout(800);
     const sample = repeatedSample(await page.evaluate(readMainInput), field.kind);
-    for (const { name, text } of [...badInputs(), ...(sample ? [{ name: SAMPLE, text: sample }] : [])]) {
+    for (const { name, text } of [...chosenInputs(), ...(sample && chosen(SAMPLE) ? [{ name: SAMPLE, text: sample }] : [])]) {
       current = name;
       const started = Date.now();
       try {
@@ -101,7 +103,10 @@ async function benchTool(browser, base, slug) {
         const settled = await settle(page, t0, text.length > 100_000 ? 2500 : 700);
         const tasks = await evaluate(page, (t0) => window.__longTasks.filter((t) => t.start >= t0), t0);
         const longest = Math.round(tasks.reduce((m, t) => Math.max(m, t.duration), 0));
-        const kept = (await evaluate(page, readMainInput)) === expectedText(field.kind, text);
+        const now = await evaluate(page, readMainInput);
+        const expected = expectedText(field.kind, text);
+        // A kit editor shows a text over 8,000,000 characters (LARGE_TEXT_CHARS) by its start; the tool has all of it.
+        const kept = now === expected || (expected.length > 8_000_000 && !!now && expected.startsWith(now));
         if (!kept) row.lost.push(name);
         row.inputs.push({
           name,
@@ -115,6 +120,41 @@ async function benchTool(browser, base, slug) {
         if (longest > row.longest) {
           row.longest = longest;
           row.worstInput = name;
+        }
+        if (reload) {
+          // The same input again as the page opens with it: restored from the saved state (a second visit, a reload).
+          current = `${name} ${RELOAD}`;
+          const again = Date.now();
+          await page.waitForTimeout(1500);
+          await page.reload({ waitUntil: 'load' });
+          await page.mouse.move(40, 220);
+          // A large saved state is offered rather than restored: take the offer, as a visitor who wants it back does.
+          const restore = page.getByRole('button', { name: 'Restore', exact: true });
+          if (
+            await restore.waitFor({ timeout: 3000 }).then(
+              () => true,
+              () => false,
+            )
+          )
+            await restore.click();
+          const settledAgain = await settle(page, 0, 2500);
+          const tasksAgain = await evaluate(page, () => window.__longTasks);
+          const longestAgain = Math.round(tasksAgain.reduce((m, t) => Math.max(m, t.duration), 0));
+          row.inputs.push({
+            name: current,
+            longest: longestAgain,
+            over200: tasksAgain.filter((t) => t.duration > 200).length,
+            blocking: Math.round(tasksAgain.reduce((s, t) => s + Math.max(0, t.duration - 50), 0)),
+            settled: settledAgain,
+            kept: true,
+            ms: Date.now() - again,
+          });
+          if (longestAgain > row.longest) {
+            row.longest = longestAgain;
+            row.worstInput = current;
+          }
+          field = await evaluate(page, markMainInput);
+          if (!field) break;
         }
       } catch (e) {
         if (!(e instanceof Frozen)) throw e;
@@ -145,6 +185,17 @@ async function benchTool(browser, base, slug) {
   return row;
 }
 
+/** --inputs 'name,name': only these of the inputs (the names printed in the table; '1 MB sample' for the sample). */
+const inputNames = arg('inputs')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const chosen = (name) => !inputNames || inputNames.includes(name);
+const chosenInputs = () => badInputs().filter((i) => chosen(i.name));
+/** --reload: after each input, the page is reloaded and opens with it from the saved state; that is measured too. */
+const reload = args.includes('--reload');
+const RELOAD = 'reload';
+
 const only = arg('only')
   ?.split(',')
   .map((s) => s.trim())
@@ -154,7 +205,7 @@ const unknown = (only ?? []).filter((s) => !all.includes(s));
 if (unknown.length) throw new Error(`Not a tool page: ${unknown.join(', ')}`);
 const slugs = only ?? all;
 
-const { base, browser, close } = await setup(Number(arg('port') ?? 4187));
+const { base, browser, close } = await setup(Number(arg('port') ?? 4187), arg('out'));
 const rows = [];
 try {
   for (const slug of slugs) {
@@ -170,7 +221,7 @@ try {
 }
 
 rows.sort((a, b) => b.longest - a.longest);
-const names = [...badInputs().map((i) => i.name), SAMPLE];
+const names = [...chosenInputs().map((i) => i.name), ...(chosen(SAMPLE) ? [SAMPLE] : [])].flatMap((n) => (reload ? [n, `${n} ${RELOAD}`] : [n]));
 console.log('\nLongest main-thread task per tool and bad input (ms; target: none over 200), worst first:');
 const head = ['tool'.padEnd(36), ...names.map((n) => n.padStart(Math.max(7, n.length))), ' errors', ' input lost'];
 console.log(head.join(' '));

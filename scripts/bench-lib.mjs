@@ -1,12 +1,14 @@
 // Shared by the benchmark scripts: serve the export and launch Chromium.
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { startServer } from './serve.mjs';
 
-export async function setup(port = 4180) {
-  if (!existsSync('out/index.html')) throw new Error('No out/: run `npm run build` first.');
-  const server = await startServer({ port, dir: `${process.cwd()}/out` });
+/** `dir`: the export to serve (a copy of out/ lets a long benchmark run while out/ is rebuilt). */
+export async function setup(port = 4180, dir = 'out') {
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`No ${dir}/: run \`npm run build\` first.`);
+  const server = await startServer({ port, dir: path.resolve(dir) });
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
