@@ -4,8 +4,18 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { PLAN_NAMES, PLANS, type ApiConfig, type Plan } from './config.js';
-import { HttpError, readJsonObject, stringField, type ApiRequest, type UserLimit } from './http.js';
+import { PLAN_NAMES, type ApiConfig } from './config.js';
+import { HttpError, parseWith, readJsonObject, type ApiRequest, type UserLimit } from './http.js';
+import {
+  CheckoutRequest,
+  isUserId,
+  PLANS,
+  PortalRequest,
+  StripeSubscriptionEvent,
+  type Plan,
+  type SessionResponse,
+  type WebhookResponse,
+} from './schemas.js';
 import { verifyToken } from './identity.js';
 
 export const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can be bought or managed here yet.';
@@ -66,14 +76,9 @@ async function customerFor(deps: BillingDeps, stripe: Stripe, uid: string, email
   return customer.id;
 }
 
-export async function checkoutSession(deps: BillingDeps, req: ApiRequest) {
-  const body = readJsonObject(req);
-  const token = stringField(body, 'token', { required: true, max: 8192 });
-  const plan = stringField(body, 'plan', { required: true, max: 20 });
-  if (!(PLANS as readonly string[]).includes(plan)) {
-    throw new HttpError(400, `The field "plan" must be one of ${PLANS.map((p) => `"${p}"`).join(', ')} (got "${plan}").`);
-  }
-  const price = deps.config.prices[plan as Plan];
+export async function checkoutSession(deps: BillingDeps, req: ApiRequest): Promise<SessionResponse> {
+  const { token, plan } = parseWith(CheckoutRequest, readJsonObject(req));
+  const price = deps.config.prices[plan];
   if (!price) throw new HttpError(503, NOT_CONFIGURED);
   const stripe = requireStripe(deps);
   const user = await verifyToken(deps.auth, token);
@@ -104,9 +109,8 @@ export async function checkoutSession(deps: BillingDeps, req: ApiRequest) {
   return { url: session.url };
 }
 
-export async function customerPortalSession(deps: BillingDeps, req: ApiRequest) {
-  const body = readJsonObject(req);
-  const token = stringField(body, 'token', { required: true, max: 8192 });
+export async function customerPortalSession(deps: BillingDeps, req: ApiRequest): Promise<SessionResponse> {
+  const { token } = parseWith(PortalRequest, readJsonObject(req));
   const stripe = requireStripe(deps);
   const user = await verifyToken(deps.auth, token);
   await deps.limitUser?.(user.uid);
@@ -139,7 +143,7 @@ export function subscriptionFields(sub: Stripe.Subscription, config: ApiConfig, 
   };
 }
 
-export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
+export async function stripeWebhook(deps: BillingDeps, req: ApiRequest): Promise<WebhookResponse> {
   const secret = deps.config.stripeWebhookSecret;
   if (!secret) throw new HttpError(503, NOT_CONFIGURED);
   const signature = req.headers['stripe-signature'];
@@ -153,15 +157,13 @@ export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return { received: true, handled: false };
 
   // Signed is not the same as well formed: the ids below become Firestore paths (a "/" in one threw there, a 500).
-  const sub = event.data?.object as Stripe.Subscription | undefined;
-  if (typeof event.created !== 'number') throw new HttpError(400, 'The event has no "created" time.');
-  if (typeof sub?.id !== 'string' || !STRIPE_ID.test(sub.id)) throw new HttpError(400, "The event's subscription has no valid id.");
-  if (typeof sub.status !== 'string') throw new HttpError(400, "The event's subscription has no status.");
+  parseWith(StripeSubscriptionEvent, event);
+  const sub = event.data.object as Stripe.Subscription;
   const rawCustomer: unknown = sub.customer;
   const customerId = typeof rawCustomer === 'string' ? rawCustomer : (rawCustomer as { id?: unknown } | null)?.id;
   const customer = typeof customerId === 'string' ? customerId : undefined;
+  // The schema refused a metadata.uid that cannot name a document; absent or "", the customer tells.
   let uid: unknown = sub.metadata?.uid;
-  if (uid !== undefined && uid !== '' && !isUserId(uid)) throw new HttpError(400, "The subscription's metadata.uid is not a user id.");
   if (!uid && customer) {
     const owner = await deps.db.collection('customers').where('stripeCustomerId', '==', customer).limit(1).get();
     uid = owner.docs[0]?.id;
@@ -199,14 +201,6 @@ export async function stripeWebhook(deps: BillingDeps, req: ApiRequest) {
     return true;
   });
   return { received: true, handled: applied };
-}
-
-/** Stripe's object ids: a prefix, an underscore, letters and digits. */
-const STRIPE_ID = /^[A-Za-z0-9_]{1,255}$/;
-
-/** A Firebase Auth uid that can name a document: 1 to 128 characters, no "/", not "." or "..", not __reserved__. */
-function isUserId(uid: unknown): uid is string {
-  return typeof uid === 'string' && uid.length > 0 && uid.length <= 128 && !uid.includes('/') && uid !== '.' && uid !== '..' && !/^__.*__$/.test(uid);
 }
 
 /** Statuses a subscription never leaves: Stripe starts a new subscription rather than reviving one. */

@@ -1,6 +1,7 @@
 // The API's settings, read once from the environment. In production they come from
 // functions/.env.<project> (plain settings) and Secret Manager (the two Stripe secrets); in the
 // emulator every value has a local default, so `npm start` works on a fresh clone.
+import type { Plan } from './schemas.js';
 
 /** The secret the emulator accepts webhook events with when no webhook secret is configured (never in production). */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_devbench_local';
@@ -35,9 +36,6 @@ export interface ApiConfig {
   /** Checkout and portal sessions a signed-in user may open per minute, from any IP (BILLING_PER_USER_PER_MINUTE, default 10). */
   billingPerUserPerMinute: number;
 }
-
-export const PLANS = ['monthly', 'yearly'] as const;
-export type Plan = (typeof PLANS)[number];
 
 /** The names the account menu shows for each plan (SPEC §3 Subscription.plan). */
 export const PLAN_NAMES: Record<Plan, string> = { monthly: 'Pro monthly', yearly: 'Pro yearly' };

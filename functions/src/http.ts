@@ -1,6 +1,7 @@
 // The shapes the API's handlers work with: a plain request and a plain JSON response. index.ts adapts
 // the Cloud Functions request to these, and the tests build them directly, so every handler can be
 // exercised against the emulators without a web framework in between.
+import type { z } from 'zod';
 
 /** One incoming call, already read to the end. */
 export interface ApiRequest {
@@ -63,10 +64,6 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
-/** A UTF-16 surrogate without its pair: not text, and Firestore cannot encode it (a write with one failed after ~10 s of retries). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const hasLoneSurrogate = (s: string) => LONE_SURROGATE.test(s);
-
 /** Reads the body as a JSON object; anything else is a 400 that says what was wrong. */
 export function readJsonObject(req: ApiRequest): Record<string, unknown> {
   const text = req.rawBody.toString('utf8');
@@ -85,17 +82,12 @@ export function readJsonObject(req: ApiRequest): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** A string field of a body; `required` fields that are missing or empty are a 400 naming the field. */
-export function stringField(body: Record<string, unknown>, name: string, opts: { required: true; max: number }): string;
-export function stringField(body: Record<string, unknown>, name: string, opts: { required?: false; max: number }): string | undefined;
-export function stringField(body: Record<string, unknown>, name: string, opts: { required?: boolean; max: number }): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null || value === '') {
-    if (opts.required) throw new HttpError(400, `The field "${name}" is required.`);
-    return undefined;
-  }
-  if (typeof value !== 'string') throw new HttpError(400, `The field "${name}" must be a string.`);
-  if (hasLoneSurrogate(value)) throw new HttpError(400, `The field "${name}" holds an unpaired UTF-16 surrogate (\\uD800-\\uDFFF): send valid text.`);
-  if (value.length > opts.max) throw new HttpError(400, `The field "${name}" is too long: at most ${opts.max} characters (got ${value.length}).`);
-  return value;
+/**
+ * Parses a request's body or query with its schema (schemas.ts); a mismatch is a 400 with the schema's
+ * message for the first issue, which names the field and what is wrong with it.
+ */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request does not have the expected shape.');
+  return result.data;
 }

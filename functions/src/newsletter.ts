@@ -2,23 +2,8 @@
 // newsletter/{site}/subscribers/{sha256 of the lower-cased address}.
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { HttpError, readJsonObject, stringField, type ApiRequest } from './http.js';
-
-export const EMAIL_MAX = 254;
-export const REASON_MAX = 200;
-export const FEEDBACK_MAX = 2000;
-
-/** One @, a non-empty local part, a dotted domain, no spaces: catches typos, not unusual valid addresses. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The trimmed address, or a 400 that says what is wrong with it. */
-export function parseEmail(body: Record<string, unknown>): string {
-  const email = stringField(body, 'email', { required: true, max: Number.MAX_SAFE_INTEGER }).trim();
-  if (!email) throw new HttpError(400, 'The field "email" is required.');
-  if (email.length > EMAIL_MAX) throw new HttpError(400, `The field "email" is too long: at most ${EMAIL_MAX} characters (got ${email.length}).`);
-  if (!EMAIL_SHAPE.test(email)) throw new HttpError(400, `The field "email" is not an e-mail address: "${email}". Use the form name@example.com.`);
-  return email;
-}
+import { parseWith, readJsonObject, type ApiRequest } from './http.js';
+import { SubscribeRequest, UnsubscribeRequest, type SubscribeResponse, type UnsubscribeResponse } from './schemas.js';
 
 /** The document id of an address: the SHA-256 of its lower-cased form, so the address is not the key. */
 export const subscriberId = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
@@ -26,8 +11,8 @@ export const subscriberId = (email: string) => createHash('sha256').update(email
 const subscriberRef = (db: Firestore, site: string, email: string) =>
   db.collection('newsletter').doc(site).collection('subscribers').doc(subscriberId(email));
 
-export async function subscribe(db: Firestore, site: string, req: ApiRequest) {
-  const email = parseEmail(readJsonObject(req));
+export async function subscribe(db: Firestore, site: string, req: ApiRequest): Promise<SubscribeResponse> {
+  const { email } = parseWith(SubscribeRequest, readJsonObject(req));
   const ref = subscriberRef(db, site, email);
   // A transaction keeps createdAt from the first subscription and leaves exactly one document per
   // address, however many calls for it arrive at once.
@@ -57,11 +42,11 @@ export async function subscribe(db: Firestore, site: string, req: ApiRequest) {
   };
 }
 
-export async function unsubscribe(db: Firestore, site: string, req: ApiRequest) {
-  const body = readJsonObject(req);
-  const email = parseEmail(body);
-  const reason = stringField(body, 'reason', { max: REASON_MAX })?.trim();
-  const feedback = stringField(body, 'feedback', { max: FEEDBACK_MAX })?.trim();
+export async function unsubscribe(db: Firestore, site: string, req: ApiRequest): Promise<UnsubscribeResponse> {
+  const body = parseWith(UnsubscribeRequest, readJsonObject(req));
+  const { email } = body;
+  const reason = body.reason?.trim();
+  const feedback = body.feedback?.trim();
   const ref = subscriberRef(db, site, email);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
