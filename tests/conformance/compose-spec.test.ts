@@ -14,14 +14,13 @@ import { parse } from 'yaml';
 import { runToCompose } from '@/tools/docker-compose/docker-compose.core';
 import { rng } from '../real/programs';
 
-// The dclint package (a compose linter, a devDependency) ships the schema file unchanged; its package exports do not
-// list it, so it is read by path.
+// Vendored unchanged from compose-spec/compose-spec with its licence (compose-spec/LICENSE, Apache-2.0).
 const here = path.dirname(new URL(import.meta.url).pathname);
-const schemaText = readFileSync(path.join(here, '../../node_modules/dclint/schemas/compose.schema.json'), 'utf8');
+const schemaText = readFileSync(path.join(here, 'compose-spec/compose-spec.json'), 'utf8');
 const schema = JSON.parse(schemaText) as Record<string, unknown>;
 
-/** Git's object id of compose-spec's schema/compose-spec.json at commit 58a2548c (2025-07-21). */
-const UPSTREAM_BLOB = 'ffe60a11741cd06663e55fc17dbb6361de33ee6b';
+/** Git's object id of compose-spec's schema/compose-spec.json at commit 170098ba (2026-06-23). */
+const UPSTREAM_BLOB = '5db97d0fbbb8e7fbedea0bb5fdb3fe0e93b0e4b1';
 
 // The schema names draft-07 by its https address, which Ajv does not know under that name: the same meta-schema is
 // registered under it, so the schema is still checked against draft-07 before it is used.
