@@ -37,6 +37,9 @@ const zones = [
   },
 ];
 
+/** The site may import the back end only as types: server code, and the zod of its schemas, stay out of the browser. */
+const backEndAsTypes = { group: ['**/functions/**'], allowTypeImports: true, message: 'The site may import the back end (functions/) only as types (import type).' };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -62,6 +65,28 @@ const config = [
   {
     files: ['src/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // The API's contract (functions/src/schemas.ts) is zod, and src/api/client.ts is on every page's first
+    // load: the site takes the schemas' types only and checks answers by hand, so no zod reaches the browser.
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [backEndAsTypes] }],
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            backEndAsTypes,
+            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'The API client is on every first load: check answers by hand, zod never ships to the browser.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // The browser bundle and the build may use only what package.json declares as `dependencies` (a package that

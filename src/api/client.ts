@@ -1,4 +1,22 @@
 import { site } from '@/lib/site';
+// The API's contract, as types only: the schemas themselves are zod, which never ships to the browser, and
+// this module is on every page's first load (the account menu and the newsletter box use it). So each answer
+// is checked by hand below against the same schema; tests/api/client-schemas.test.ts holds the two to agreement.
+import type {
+  Entity,
+  EntityCreateRequest,
+  EntityList,
+  EntityListQuery,
+  ErrorResponse,
+  Plan,
+  SessionResponse,
+  SubscribeRequest,
+  SubscribeResponse,
+  UnsubscribeRequest,
+  UnsubscribeResponse,
+} from '../../functions/src/schemas';
+
+export type { Entity, EntityList, Plan };
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -9,6 +27,56 @@ export interface ApiOptions {
   fetch?: FetchLike;
 }
 
+/** An OK answer that is not what the API's schema says it is: the call failed, and the message says how. */
+export class ApiAnswerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ApiAnswerError';
+  }
+}
+
+// ---- Hand checks of the answers, one per schema of functions/src/schemas.ts (which see).
+
+type Check = (v: unknown) => boolean;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString: Check = (v) => typeof v === 'string';
+const isTrue: Check = (v) => v === true;
+/** z.url({ protocol: /^https?$/ }): after trimming, `http(s)://` and an address the URL parser accepts. */
+const isHttpUrl: Check = (v) => {
+  if (typeof v !== 'string' || !/^https?:\/\//i.test(v.trim())) return false;
+  try {
+    new URL(v.trim());
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** The first field of `answer` that does not pass its check, said for a message; null when all do. */
+function mismatch(answer: unknown, fields: Record<string, Check>): string | null {
+  if (!isObject(answer)) return `it is ${Array.isArray(answer) ? 'an array' : answer === null ? 'null' : `a ${typeof answer}`}, not an object`;
+  for (const [name, ok] of Object.entries(fields)) {
+    if (!ok(answer[name])) return name in answer ? `its "${name}" is ${String(JSON.stringify(answer[name])).slice(0, 60)}` : `it has no "${name}"`;
+  }
+  return null;
+}
+const ENTITY: Record<string, Check> = { user: isString, domain: isString, id: isString, createdAt: isString };
+const ANSWER_CHECKS = {
+  subscribe: { subscribed: isTrue, message: isString },
+  unsubscribe: { unsubscribed: isTrue, message: isString },
+  session: { url: isHttpUrl },
+  entity: ENTITY,
+  entityList: { entities: (v: unknown) => Array.isArray(v) && v.every((e) => mismatch(e, ENTITY) === null) },
+  error: { error: (v: unknown) => typeof v === 'string' && v !== '' },
+} satisfies Record<string, Record<string, Check>>;
+
+/** The answer, typed, when it has the shape of `fields`; else an ApiAnswerError naming the call and the first bad field. */
+function expectAnswer<T>(answer: unknown, call: string, fields: Record<string, Check>): T {
+  const problem = mismatch(answer, fields);
+  if (problem) throw new ApiAnswerError(`The API's answer to ${call} is not what it should be: ${problem}.`);
+  return answer as T;
+}
+
+/** Calls the API; an OK answer is JSON, else an ApiAnswerError (a proxy or a wrong host answered). */
 async function call(path: string, init: RequestInit, opts: ApiOptions = {}): Promise<unknown> {
   const host = (opts.host ?? site.apiHost).replace(/\/+$/, '');
   const doFetch = opts.fetch ?? ((input, i) => fetch(input, i));
@@ -16,43 +84,45 @@ async function call(path: string, init: RequestInit, opts: ApiOptions = {}): Pro
   // SPEC §7: any non-OK response is rejected with the raw response, for the caller to inspect.
   if (!res.ok) throw res;
   const text = await res.text();
-  if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    throw new ApiAnswerError(`The API's answer to ${init.method} ${path.split('?')[0]} is not JSON: ${JSON.stringify(text.slice(0, 60))}.`);
   }
 }
 
 const post = (path: string, body: unknown, opts?: ApiOptions) => call(path, { method: 'POST', body: JSON.stringify(body) }, opts);
 
+const sitePath = (action: string, opts?: ApiOptions) => `/${encodeURIComponent(opts?.siteId ?? site.siteId)}/${action}`;
+
 /** Newsletter sign-up: POST /{site}/subscribe {email}. */
-export function subscribe(email: string, opts?: ApiOptions) {
-  return post(`/${encodeURIComponent(opts?.siteId ?? site.siteId)}/subscribe`, { email }, opts);
+export async function subscribe(email: string, opts?: ApiOptions): Promise<SubscribeResponse> {
+  const body: SubscribeRequest = { email };
+  return expectAnswer(await post(sitePath('subscribe', opts), body, opts), 'POST /{site}/subscribe', ANSWER_CHECKS.subscribe);
 }
 
 /** Newsletter unsubscription: {email, reason, feedback}, or only {email} when neither was given. */
-export function unsubscribe(email: string, details: { reason?: string; feedback?: string } = {}, opts?: ApiOptions) {
+export async function unsubscribe(
+  email: string,
+  details: { reason?: string; feedback?: string } = {},
+  opts?: ApiOptions,
+): Promise<UnsubscribeResponse> {
   const reason = details.reason?.trim();
   const feedback = details.feedback?.trim();
-  const body = reason || feedback ? { email, reason: reason ?? '', feedback: feedback ?? '' } : { email };
-  return post(`/${encodeURIComponent(opts?.siteId ?? site.siteId)}/unsubscribe`, body, opts);
+  const body: UnsubscribeRequest = reason || feedback ? { email, reason: reason ?? '', feedback: feedback ?? '' } : { email };
+  return expectAnswer(await post(sitePath('unsubscribe', opts), body, opts), 'POST /{site}/unsubscribe', ANSWER_CHECKS.unsubscribe);
 }
 
-/** The `url` of an answer, which must be an http(s) address to send the user to. */
+/** The `url` of a session answer (trimmed, as the schema reads it): an http(s) address to send the user to. */
 function urlOf(answer: unknown, what: string): string {
-  const url = typeof answer === 'object' && answer !== null ? (answer as { url?: unknown }).url : undefined;
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`The billing service did not return ${what}`);
-  return url;
+  if (mismatch(answer, ANSWER_CHECKS.session)) throw new ApiAnswerError(`The billing service did not return ${what}`);
+  return (answer as SessionResponse).url.trim().replace(/[\t\n\r]/g, '');
 }
 
 /** Billing portal: POST /customerPortalSession {token}; answers the portal URL. */
 export async function customerPortalSession(token: string, opts?: ApiOptions): Promise<string> {
   return urlOf(await post('/customerPortalSession', { token }, opts), 'a portal address');
 }
-
-/** The paid plans a user can choose on the Pricing page. */
-export type Plan = 'monthly' | 'yearly';
 
 /** Paid plans: POST /checkoutSession {token, plan}; answers the URL of the payment page. */
 export async function checkoutSession(token: string, plan: Plan, opts?: ApiOptions): Promise<string> {
@@ -62,16 +132,18 @@ export async function checkoutSession(token: string, plan: Plan, opts?: ApiOptio
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Kids-create entities (SPEC §7): the writing shape is the caller's; the signed-in user's ID token authorises it. */
-export function createUserEntity(token: string, entity: Record<string, unknown>, opts?: ApiOptions) {
-  return call('/kidscreate/user_entities', { method: 'POST', body: JSON.stringify(entity), headers: bearer(token) }, opts);
+export async function createUserEntity(token: string, entity: EntityCreateRequest, opts?: ApiOptions): Promise<Entity> {
+  const answer = await call('/kidscreate/user_entities', { method: 'POST', body: JSON.stringify(entity), headers: bearer(token) }, opts);
+  return expectAnswer(answer, 'POST /kidscreate/user_entities', ANSWER_CHECKS.entity);
 }
 
 /** Kids-create entities of a user and domain; undefined values are left out of the query. */
-export function getUserEntities(token: string, query: { user?: string; domain?: string }, opts?: ApiOptions) {
+export async function getUserEntities(token: string, query: EntityListQuery, opts?: ApiOptions): Promise<EntityList> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
   const qs = params.toString();
-  return call(`/kidscreate/user_entities${qs ? `?${qs}` : ''}`, { method: 'GET', headers: bearer(token) }, opts);
+  const answer = await call(`/kidscreate/user_entities${qs ? `?${qs}` : ''}`, { method: 'GET', headers: bearer(token) }, opts);
+  return expectAnswer(answer, 'GET /kidscreate/user_entities', ANSWER_CHECKS.entityList);
 }
 
 /**
@@ -81,8 +153,8 @@ export function getUserEntities(token: string, query: { user?: string; domain?: 
 export async function apiErrorMessage(e: unknown, fallback: string): Promise<string> {
   if (!(e instanceof Response)) return fallback;
   try {
-    const body = (await e.clone().json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
+    const body: unknown = await e.clone().json();
+    if (mismatch(body, ANSWER_CHECKS.error) === null) return (body as ErrorResponse).error;
   } catch {
     // Not JSON: a proxy or the platform answered.
   }

@@ -10,11 +10,17 @@ function fakeFetch(response: Response) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const subscribed = () => json({ subscribed: true, message: 'ada@example.com is subscribed.' });
+const unsubscribed = () => json({ unsubscribed: true, message: 'a@b.co will not get the newsletter any more.' });
+const saved = { user: 'u1', domain: 'rockets', name: 'Rocket', id: 'e1', createdAt: '2026-01-02T03:04:05.678Z' };
 
 describe('product API client', () => {
   it('posts the email to /{site}/subscribe as JSON', async () => {
-    const { calls, fetch } = fakeFetch(new Response('', { status: 200 }));
-    await subscribe('ada@example.com', { host: 'http://api.test/', siteId: 'devbench', fetch });
+    const { calls, fetch } = fakeFetch(subscribed());
+    await expect(subscribe('ada@example.com', { host: 'http://api.test/', siteId: 'devbench', fetch })).resolves.toEqual({
+      subscribed: true,
+      message: 'ada@example.com is subscribed.',
+    });
     expect(calls[0].url).toBe('http://api.test/devbench/subscribe');
     expect(calls[0].init?.method).toBe('POST');
     expect((calls[0].init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
@@ -22,7 +28,7 @@ describe('product API client', () => {
   });
 
   it('uses the fixed default site id', async () => {
-    const { calls, fetch } = fakeFetch(new Response(''));
+    const { calls, fetch } = fakeFetch(subscribed());
     await subscribe('a@b.co', { host: 'http://api.test', fetch });
     expect(calls[0].url).toBe('http://api.test/devbench/subscribe');
   });
@@ -36,7 +42,7 @@ describe('product API client', () => {
       { email: 'a@b.co', reason: 'Other', feedback: 'Great site' },
     ],
   ])('unsubscribes with %j as body %j', async (details, body) => {
-    const { calls, fetch } = fakeFetch(new Response(''));
+    const { calls, fetch } = fakeFetch(unsubscribed());
     await unsubscribe('a@b.co', details, { host: 'http://api.test', fetch });
     expect(calls[0].url).toBe('http://api.test/devbench/unsubscribe');
     expect(JSON.parse(String(calls[0].init?.body))).toEqual(body);
@@ -65,19 +71,20 @@ describe('product API client', () => {
   it.each([
     [{ user: 'u1', domain: 'd1' }, 'http://api.test/kidscreate/user_entities?user=u1&domain=d1'],
     [{ user: 'u1', domain: undefined }, 'http://api.test/kidscreate/user_entities?user=u1'],
-    [{ user: undefined, domain: undefined }, 'http://api.test/kidscreate/user_entities'],
   ])('omits undefined query values: %j', async (query, url) => {
-    const { calls, fetch } = fakeFetch(json([]));
-    await getUserEntities('tok', query, { host: 'http://api.test', fetch });
+    const { calls, fetch } = fakeFetch(json({ entities: [saved] }));
+    await expect(getUserEntities('tok', query, { host: 'http://api.test', fetch })).resolves.toEqual({ entities: [saved] });
     expect(calls[0].url).toBe(url);
     expect(calls[0].init?.method).toBe('GET');
     expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('posts a kids-create entity as given, with the ID token as a Bearer header', async () => {
-    const { calls, fetch } = fakeFetch(json({ id: 'e1' }));
-    await expect(createUserEntity('tok', { user: 'u1', name: 'Rocket' }, { host: 'http://api.test', fetch })).resolves.toEqual({ id: 'e1' });
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ user: 'u1', name: 'Rocket' });
+    const { calls, fetch } = fakeFetch(json(saved));
+    await expect(createUserEntity('tok', { user: 'u1', domain: 'rockets', name: 'Rocket' }, { host: 'http://api.test', fetch })).resolves.toEqual(
+      saved,
+    );
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ user: 'u1', domain: 'rockets', name: 'Rocket' });
     const headers = calls[0].init?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok');
     expect(headers['Content-Type']).toBe('application/json');
