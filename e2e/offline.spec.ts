@@ -180,7 +180,7 @@ function replaceFile(file: string, edit: (text: string) => string) {
  * touching out/. `deploy` makes deploy B: one page changes (html[data-build="b"]) and the build writes a new
  * worker (scripts/service-worker.mjs).
  */
-async function withOwnCopy(run: (site: { base: string; deploy: () => Promise<void> }) => Promise<void>) {
+async function withOwnCopy(run: (site: { base: string; dir: string; deploy: () => Promise<void>; down: () => Promise<void> }) => Promise<void>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'devbench-deploy-'));
   linkTree(path.resolve('out'), dir);
   const server = await startServer({ port: 0, dir });
@@ -190,13 +190,17 @@ async function withOwnCopy(run: (site: { base: string; deploy: () => Promise<voi
     rmSync(path.join(dir, 'sw.js'));
     await buildServiceWorker(dir);
   };
-  try {
-    await run({ base, deploy });
-  } finally {
-    await new Promise((resolve) => {
-      server.close(resolve);
+  // Stops the server: the site is out of reach, as offline (the browser's offline emulation does not cover the
+  // worker's update check).
+  const down = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
       server.closeAllConnections();
     });
+  try {
+    await run({ base, dir, deploy, down });
+  } finally {
+    await down();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -281,5 +285,82 @@ test('Reload clicked as soon as the notice shows, while the page is loading, sti
     await notice.getByRole('button', { name: 'Reload', exact: true }).click();
     await expectNewVersion(page);
     errors.expectNone();
+  });
+});
+
+/** The service worker's registration on the page, and the names of the caches the site keeps. */
+const workerState = (page: Page) =>
+  page.evaluate(async () => ({ registered: !!(await navigator.serviceWorker.getRegistration()), caches: await caches.keys() }));
+
+for (const [what, sw] of [
+  ['is deleted (404)', null],
+  ['throws when it runs', "throw new Error('a broken deploy');"],
+  ['fails to install', "self.addEventListener('install', (event) => event.waitUntil(Promise.reject(new Error('a broken deploy'))));"],
+] as const) {
+  test(`when a new deploy's sw.js ${what}, the old worker goes and the next load is the new deploy, from the network`, async ({ page }) => {
+    await withOwnCopy(async ({ base, dir }) => {
+      await openControlled(page, base);
+      expect((await workerState(page)).caches.length).toBeGreaterThan(0);
+
+      // Deploy B, with a broken worker.
+      replaceFile(path.join(dir, 'json_formatter', 'index.html'), (html) => html.replace('<html ', '<html data-build="b" '));
+      rmSync(path.join(dir, 'sw.js'));
+      if (sw) writeFileSync(path.join(dir, 'sw.js'), sw);
+
+      // The old worker still serves this load (deploy A); its update check fails, and it is dropped with its caches.
+      await page.reload();
+      await expect(page.locator('html[data-build="b"]')).toHaveCount(0);
+      await movePointer(page);
+      await expect.poll(() => workerState(page), { timeout: 60_000 }).toEqual({ registered: false, caches: [] });
+
+      // The next load comes from the network: deploy B, and it works, with no worker.
+      await page.reload();
+      await expect(page.locator('html[data-build="b"]')).toBeAttached();
+      await movePointer(page);
+      await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
+      await setEditor(page, 'Input', '{"b":[2]}');
+      await expectOutput(page, '{\n  "b": [\n    2\n  ]\n}');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      // Its own registration attempt failed too (or its worker never installed): still none, nothing cached.
+      await expect.poll(() => workerState(page)).toEqual({ registered: false, caches: [] });
+    });
+  });
+}
+
+test('offline, a failed update check keeps the worker: it is what serves the site', async ({ page }) => {
+  await withOwnCopy(async ({ base, down }) => {
+    await openControlled(page, base);
+    // Notes how the page's own update check (src/lib/sw-client.ts) and its fetch of sw.js end.
+    await page.addInitScript(() => {
+      const w = window as unknown as { swSeen: string[] };
+      w.swSeen = [];
+      const update = ServiceWorkerRegistration.prototype.update;
+      ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+        return update.call(this).then(
+          (r) => (w.swSeen.push('update ok'), r),
+          (e: unknown) => {
+            w.swSeen.push('update failed');
+            throw e;
+          },
+        );
+      };
+      const fetchBefore = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const p = fetchBefore(input, init);
+        if (String(input) === '/sw.js') p.catch(() => w.swSeen.push('sw.js unreachable'));
+        return p;
+      };
+    });
+    await down();
+    await page.reload();
+    await movePointer(page);
+    await expect(page.locator('[data-tool="json_formatter"][data-ready]')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { swSeen: string[] }).swSeen), { timeout: 30_000 })
+      .toEqual(['update failed', 'sw.js unreachable']);
+    const state = await workerState(page);
+    expect(state.registered).toBe(true);
+    expect(state.caches.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   });
 });

@@ -31,10 +31,19 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
     offered = worker;
     onUpdate(worker);
   };
-  const watch = (worker: ServiceWorker | null) => {
+  const watch = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
     if (!worker) return;
+    let installed = false;
     const check = () => {
-      if (worker.state === 'installed') offer(worker);
+      if (worker.state === 'installed') {
+        installed = true;
+        offer(worker);
+      }
+      // A new deploy's worker that failed to install (its install step threw) while the old one goes on serving
+      // the old deploy: unless a newer one is already on its way, the old one must go too (see dropBrokenWorker).
+      if (worker.state === 'redundant' && !installed && registration.active && !registration.installing && !registration.waiting) {
+        void dropBrokenWorker(registration);
+      }
     };
     check();
     worker.addEventListener('statechange', check);
@@ -45,12 +54,35 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
       // A browser that blocks workers (Playwright's serviceWorkers: 'block') may answer with no registration.
       if (!registration) return;
       if (registration.waiting) offer(registration.waiting);
-      watch(registration.installing);
-      registration.addEventListener('updatefound', () => watch(registration.installing));
+      watch(registration, registration.installing);
+      registration.addEventListener('updatefound', () => watch(registration, registration.installing));
+      // A worker of an earlier visit: register() answers with it at once, whatever the browser's own update check
+      // (made on navigation) finds, and that check fails silently. update() says whether sw.js could be had: a
+      // 404, not a script, or a script that throws when it runs make it reject.
+      if (registration.active) registration.update().catch(() => dropBrokenWorker(registration));
     },
     // No worker (private mode, storage off): the site works as before, from the network.
     () => {},
   );
+}
+
+/**
+ * The worker of an earlier deploy stays and keeps serving that deploy's pages from its caches when the update
+ * check fails: when the site's sw.js is gone (404), is not a script, throws when it runs, or fails to install.
+ * A returning visitor would be stuck on the old deploy, unawares. So the worker is unregistered and its caches
+ * emptied, and the next load comes from the network, the current deploy. Offline the update check fails too,
+ * and the worker is what serves the site: it goes only if sw.js can be fetched (a 404 is an answer too).
+ */
+export async function dropBrokenWorker(registration: ServiceWorkerRegistration): Promise<boolean> {
+  try {
+    // The worker never answers for /sw.js (src/sw.ts): this asks the server.
+    await fetch('/sw.js', { cache: 'no-store' });
+  } catch {
+    return false;
+  }
+  await registration.unregister();
+  await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+  return true;
 }
 
 /** The message that asks the worker to keep this page and the same-origin files it loaded (see CACHE_LOADED in src/sw.ts). */
