@@ -17,9 +17,15 @@ const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
 // Functions emulator does not know of it: point the Admin SDK at it rather than at a real project.
 if (emulator && !process.env.FIRESTORE_EMULATOR_HOST) process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
 
+// The settings are checked as the module loads, not on the first call: the deploy loads it with
+// functions/.env.<project> to find the function, so a missing SITE_ORIGINS or a bad value fails the deploy
+// with a ConfigError naming it, and an instance started with one refuses to start (config.ts). The two
+// Stripe secrets are not there at deploy; the handler reads them on its first call.
+const settings = configFromEnv();
+
 // Billing is switched on by configuring a price id (functions/.env.<project>); only then are the two
 // Stripe secrets required at deploy. In the emulator they come from the environment, if at all.
-const billingOn = !emulator && Boolean(process.env.STRIPE_PRICE_MONTHLY || process.env.STRIPE_PRICE_YEARLY);
+const billingOn = !emulator && Boolean(settings.prices.monthly || settings.prices.yearly);
 const secrets = billingOn ? [defineSecret('STRIPE_SECRET_KEY'), defineSecret('STRIPE_WEBHOOK_SECRET')] : [];
 
 initializeApp();

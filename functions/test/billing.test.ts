@@ -249,7 +249,7 @@ describe('POST /stripeWebhook (Firestore emulator, events signed with the Stripe
   it('accepts the documented local secret in the emulator when no webhook secret is configured', async () => {
     const { configFromEnv } = await import('../src/config');
     expect(configFromEnv({ FUNCTIONS_EMULATOR: 'true' }).stripeWebhookSecret).toBe('whsec_devbench_local');
-    expect(configFromEnv({}).stripeWebhookSecret).toBeUndefined();
+    expect(configFromEnv({ SITE_ORIGINS: 'https://devbench.example' }).stripeWebhookSecret).toBeUndefined();
     const { handle } = makeApi({ stripeWebhookSecret: configFromEnv({ FUNCTIONS_EMULATOR: 'true' }).stripeWebhookSecret });
     expect((await handle(signed(subscriptionEvent({ uid: 'user_2' }), 'whsec_devbench_local'))).status).toBe(200);
   });
