@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// @ts-expect-error: a plain ESM script without type declarations
 import { PROJECT_ID, startFirebaseTools, startFirestoreJar } from '../../scripts/emulators.mjs';
 
 type Handle = { child: { pid?: number }; stop(): Promise<void> };

@@ -44,11 +44,14 @@ const alice = () => env.authenticatedContext('alice').firestore();
 const anon = () => env.unauthenticatedContext().firestore();
 
 type Field = 'bookmarks' | 'shares';
+/** A test context's database (the compat type of @firebase/rules-unit-testing). */
+type Db = ReturnType<typeof alice>;
 /**
  * Writes a bookmark or share as the client does (src/account/firebase-client.ts): in one batch with its count in
  * users/{uid}/meta/counts. `data` null deletes it; `counts` replaces what goes into the counts document.
  */
-function counted(db: Firestore, uid: string, field: Field, id: string, data: Record<string, unknown> | null, counts?: Record<string, unknown>) {
+function counted(context: Db, uid: string, field: Field, id: string, data: Record<string, unknown> | null, counts?: Record<string, unknown>) {
+  const db = context as unknown as Firestore;
   const batch = writeBatch(db);
   const ref = doc(db, 'users', uid, field, id);
   if (data) batch.set(ref, data);
@@ -56,8 +59,8 @@ function counted(db: Firestore, uid: string, field: Field, id: string, data: Rec
   batch.set(doc(db, 'users', uid, 'meta', 'counts'), counts ?? { [field]: increment(data ? 1 : -1), changed: `${field}/${id}` }, { merge: true });
   return batch.commit();
 }
-const bookmark = (db: Firestore, uid: string, slug: string) => counted(db, uid, 'bookmarks', encodeURIComponent(slug), { slug });
-const share = (db: Firestore, uid: string, id: string, data: Record<string, unknown>) => counted(db, uid, 'shares', id, data);
+const bookmark = (db: Db, uid: string, slug: string) => counted(db, uid, 'bookmarks', encodeURIComponent(slug), { slug });
+const share = (db: Db, uid: string, id: string, data: Record<string, unknown>) => counted(db, uid, 'shares', id, data);
 /** The counts document as stored (read past the rules). */
 async function countsOf(uid: string): Promise<Record<string, unknown> | undefined> {
   let data: Record<string, unknown> | undefined;
