@@ -11,7 +11,7 @@ import { runJq } from '@/tools/jq-playground/jq-engine';
 import excludedAll from './excluded.json';
 
 /** The count reached when this floor was set (see README.md). */
-const FLOOR = 524;
+const FLOOR = 537;
 
 interface JqCase {
   name: string;

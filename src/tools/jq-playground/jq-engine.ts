@@ -6,9 +6,9 @@
  *   one file descriptor per run; the 4,096th such run in one instance fails with "Could not open file
  *   /dev/stdin: No file descriptors available" (measured: run 4,095 of `halt`).
  * - WebAssembly memory grows (up to jq-wasm's 256 MiB heap) but never shrinks.
- * - Some runs abort the program: running out of that heap (`[range(1e8)]`), or overflowing the C stack
- *   (`reduce range(800) as $x (null; [.]) | tojson`). An aborted instance is not reusable: the next
- *   call aborts too, or worse, works on corrupted memory.
+ * - Some runs abort the program: running out of that heap (`[range(1e8)]`), or running out of the browser's own
+ *   stack (`.` on a value nested thousands of levels deep; see JQ_STACK_BYTES). An aborted instance is not
+ *   reusable: the next call aborts too, or worse, works on corrupted memory.
  * So the engine replaces its instance before it can wear out (every RUNS_PER_INSTANCE runs, and after a
  * run that left its memory large) and after any abort, from a WebAssembly.Module compiled once (a fresh
  * instance takes ~10 ms). An abort is reported as such, and the next run gets the fresh instance.
@@ -22,6 +22,7 @@
  * No React, no DOM: runs in the worker (which fetches the WASM from public/vendor) and under Node.
  */
 import { loadJq, type Jq } from 'jq-wasm';
+import { growJqStack } from './jq-stack';
 
 /** Where the site serves jq-wasm's WebAssembly (scripts/copy-vendor.mjs puts it there). */
 export const JQ_WASM_URL = '/vendor/jq/jq.wasm';
@@ -29,8 +30,22 @@ export const JQ_WASM_URL = '/vendor/jq/jq.wasm';
 /** Runs per instance before it is replaced: far below the 4,095 runs after which a leaking filter fails. */
 export const RUNS_PER_INSTANCE = 250;
 
-/** An instance whose memory grew past this (a big document) is replaced, handing the memory back. */
-const RECYCLE_ABOVE_BYTES = 64 * 2 ** 20;
+/** An instance whose memory grew by more than this (a big document) is replaced, handing the memory back. */
+const RECYCLE_GROWTH_BYTES = 48 * 2 ** 20;
+
+/**
+ * jq's C stack: jq-wasm's 1 MiB made 20 MiB (see jq-stack.ts), as jq.wasm is loaded. jq recurses once per level of
+ * nesting to print, compare or merge values, up to the 10,000 levels it allows (its parser, printer and comparisons
+ * stop there): printing that deep takes 15.6 MiB of this stack, the most any of them took (measured on arrays,
+ * objects and both mixed, built up to 10,000 levels by filters). With 1 MiB, printing about 640 levels ran off the
+ * stack into jq's data. The stack comes out of the 256 MB jq's memory may grow to, so the heap has 19 MiB less.
+ *
+ * The WebAssembly code's own frames are on the browser's stack, which is smaller: in Chromium's workers printing
+ * gets to about 2,500 levels (measured; 10,000 under Node, whose worker threads have 4 MB), then the browser stops
+ * the run with a RangeError, reported as such (see stackMessage). That error unwinds cleanly, as the overflow of
+ * jq's own stack did not.
+ */
+export const JQ_STACK_BYTES = 20 * 2 ** 20;
 
 /** jq-wasm's heap limit (its build's `getHeapMax`). */
 const HEAP_LIMIT_BYTES = 256 * 2 ** 20;
@@ -248,6 +263,8 @@ interface Instance {
   memory: WebAssembly.Memory;
   io: RunIo;
   runs: number;
+  /** Bytes of memory the instance started with. */
+  startBytes: number;
 }
 
 /** The WASM for the current environment: read from node_modules under Node, fetched from the site otherwise. */
@@ -257,12 +274,17 @@ export const defaultWasmSource: WasmSource = async () => {
   if (typeof getBuiltin === 'function') {
     const { createRequire } = getBuiltin('node:module');
     const { readFileSync } = getBuiltin('node:fs');
-    return WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve('jq-wasm/jq.wasm')));
+    return compileJq(readFileSync(createRequire(import.meta.url).resolve('jq-wasm/jq.wasm')));
   }
   const res = await fetch(JQ_WASM_URL);
   if (!res.ok) throw new Error(`${JQ_WASM_URL}: HTTP ${res.status}`);
-  return WebAssembly.compile(await res.arrayBuffer());
+  return compileJq(new Uint8Array(await res.arrayBuffer()));
 };
+
+/** jq-wasm's jq.wasm compiled with the stack the engine gives it (the page and the tests load the same). */
+export function compileJq(wasm: Uint8Array): Promise<WebAssembly.Module> {
+  return WebAssembly.compile(growJqStack(wasm, JQ_STACK_BYTES).wasm);
+}
 
 export class JqEngine {
   private module: Promise<WebAssembly.Module> | null = null;
@@ -312,7 +334,7 @@ export class JqEngine {
     if (stdout !== '1\n' || probe.stdout !== '')
       throw new Error('jq-wasm does not read and write through the WebAssembly imports the engine expects');
     this.instancesStarted++;
-    return { jq, memory, io, runs: 0 };
+    return { jq, memory, io, runs: 0, startBytes: memory.buffer.byteLength };
   }
 
   private instance(): Promise<Instance> {
@@ -351,26 +373,65 @@ export class JqEngine {
       // text: jq reads the input through RunIo.
       inst.jq.raw('', filter, [...options, '--']);
     } catch (e) {
-      inst.io.end();
+      const { stderr } = inst.io.end();
       // An aborted program cannot be trusted with another run: the next one gets a fresh instance.
       this.restart();
-      return { stdout: '', stderr: '', crash: abortMessage(e, inst.memory.buffer.byteLength) };
+      return { stdout: '', stderr: '', crash: crashMessage(e, { memoryBytes: inst.memory.buffer.byteLength, stderr, input }) };
     }
     const { stdout, stderr: rawStderr } = inst.io.end();
     // jq-wasm passes stdin as a file named /dev/stdin; jq reading stdin (the command the page shows) says <stdin>.
     const stderr = rawStderr.replace(/\(at \/dev\/stdin:(\d+)\)/g, '(at <stdin>:$1)');
-    if (inst.runs >= this.runsPerInstance || inst.memory.buffer.byteLength > RECYCLE_ABOVE_BYTES) this.restart();
+    if (inst.runs >= this.runsPerInstance || inst.memory.buffer.byteLength > inst.startBytes + RECYCLE_GROWTH_BYTES) this.restart();
     return { stdout, stderr, crash: null };
   }
 }
 
-/** What the user is told when the jq program aborted (the engine has been restarted by then). */
-function abortMessage(e: unknown, memoryBytes: number): string {
-  if (memoryBytes >= HEAP_LIMIT_BYTES - 16 * 2 ** 20) {
+/**
+ * What the user is told when the jq program aborted (the engine has been restarted by then), given what was thrown,
+ * the memory the instance had, what jq wrote to stderr and the run's input.
+ */
+export function crashMessage(e: unknown, run: { memoryBytes: number; stderr: string; input: string | Uint8Array }): string {
+  if (isStackExhausted(e)) return stackMessage(run.input);
+  // jq says so before it aborts when an allocation fails; an allocation can fail well below the limit when it is
+  // a big one (an array doubling its room).
+  if (run.stderr.includes('cannot allocate memory') || run.memoryBytes >= HEAP_LIMIT_BYTES - 16 * 2 ** 20) {
     return 'jq aborted: it ran out of memory (its WebAssembly build has 256 MB). The engine was restarted; try a smaller input or a filter that builds less.';
   }
   const what = (e instanceof Error ? e.message : String(e)).replace(/\. Build with -sASSERTIONS.*$/s, '');
-  return `jq aborted (engine crash: ${what}). This happens on very deeply nested values or deep recursion, which overflow the WebAssembly stack. The engine was restarted; the next run starts fresh.`;
+  return `jq aborted (engine crash: ${what}). The engine was restarted; the next run starts fresh.`;
+}
+
+/** The browser stopped the run for running out of its own stack: V8 and JavaScriptCore throw a RangeError, Firefox an InternalError. */
+function isStackExhausted(e: unknown): boolean {
+  return e instanceof Error && ((e instanceof RangeError && /call stack/i.test(e.message)) || /too much recursion/i.test(e.message));
+}
+
+function stackMessage(input: string | Uint8Array): string {
+  const depth = nestingDepth(input);
+  const where = depth >= 100 ? ` (the input is nested ${depth.toLocaleString('en-US')} levels deep)` : '';
+  return (
+    `jq ran out of stack: the data is nested too deeply for jq in this browser${where}. jq recurses once per level ` +
+    'to print, compare or convert a value, and a browser gives WebAssembly less stack than native jq has, which ' +
+    'handles up to 10,000 levels: run jq on the command line for such data. The engine was restarted; the next run starts fresh.'
+  );
+}
+
+/** How deeply arrays and objects nest in a JSON text (or texts), brackets in strings aside; a quick scan, not a parse. */
+export function nestingDepth(input: string | Uint8Array): number {
+  const at = typeof input === 'string' ? (i: number) => input.charCodeAt(i) : (i: number) => input[i];
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = at(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) max = Math.max(max, ++depth);
+    else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--;
+  }
+  return max;
 }
 
 /**
