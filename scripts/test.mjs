@@ -57,6 +57,7 @@ function installRealPrograms() {
     pandoc: 'pandoc',
     xmllint: 'libxml2-utils',
     zbarimg: 'zbar-tools',
+    jq: 'jq',
   };
   const missing = [
     ...new Set(
