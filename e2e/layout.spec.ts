@@ -148,8 +148,10 @@ test('the kids-app banner closes before the page hydrates, and stays closed', as
   const banner = page.getByRole('complementary', { name: 'Kids app' });
   await banner.getByRole('button', { name: 'Close banner' }).click();
   await expect(banner).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === 'kidsAppBannerClosed');
-  expect(cookie?.value).toBe('1');
+  // document.cookie reaches the browser's cookie store over IPC: on a busy machine the store may answer before it lands.
+  const bannerCookie = async () => (await context.cookies()).find((c) => c.name === 'kidsAppBannerClosed');
+  await expect.poll(async () => (await bannerCookie())?.value).toBe('1');
+  const cookie = await bannerCookie();
   expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeCloseTo(30, 1);
   release();
   await expect(page.locator('html[data-shell-ready]')).toBeAttached();

@@ -106,7 +106,7 @@ test('a returning visitor sees the saved input and its result without touching t
   errors.expectNone();
 });
 
-test('an input too large for localStorage, kept in IndexedDB, also shows without touching the page', async ({ page, context }) => {
+test('an input too large for localStorage, kept in IndexedDB, is offered back without touching the page', async ({ page, context }) => {
   const big = JSON.stringify(users(12_000));
   expect(big.length).toBeGreaterThan(1_000_000);
   await openTool(page, 'json_formatter');
@@ -122,6 +122,11 @@ test('an input too large for localStorage, kept in IndexedDB, also shows without
   const errors = watchErrors(again);
   await again.goto('/json_formatter/');
   await expect(ready(again, 'json_formatter')).toBeVisible();
+  // Over 256 KB, a saved input is offered rather than put on screen by itself (issue 28: no saved state may make a
+  // page unusable); the offer shows before any interaction, and Restore brings the input and its result back.
+  const offer = again.getByRole('status').filter({ hasText: /^Your last input \(1\.3 MB\) was not restored automatically\./ });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(again.getByText(/^Input: 1\.3 MB, 1 line · Output: 2\.1 MB/)).toBeVisible();
   errors.expectNone();
 });
