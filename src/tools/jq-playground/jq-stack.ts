@@ -122,8 +122,10 @@ function only(all: Section[], id: number, name: string): Section {
 function constsOf(wasm: Uint8Array, code: Section, value: number): { at: number; width: number }[] {
   const found: { at: number; width: number }[] = [];
   const r = new Reader(wasm);
+  const low = value & 0x7f;
   for (let i = code.start; i < code.end - 1; i++) {
-    if (wasm[i] !== I32_CONST) continue;
+    // The immediate's first byte holds the value's low 7 bits: most places are passed over on that.
+    if (wasm[i] !== I32_CONST || (wasm[i + 1] & 0x7f) !== low) continue;
     r.pos = i + 1;
     if (r.s32() === value) found.push({ at: i + 1, width: r.pos - i - 1 });
   }
