@@ -159,7 +159,7 @@ export interface StackLayout {
  * jq.wasm with a C stack of `stackBytes` (a multiple of 64 KiB, larger than it has), and the layout before and after.
  * Throws a LayoutError when the binary is not laid out as described above.
  */
-export function growJqStack(wasm: Uint8Array, stackBytes: number): { wasm: Uint8Array; before: StackLayout; after: StackLayout } {
+export function growJqStack(wasm: Uint8Array, stackBytes: number): { wasm: Uint8Array<ArrayBuffer>; before: StackLayout; after: StackLayout } {
   const all = sections(wasm);
   const out = wasm.slice();
 
@@ -269,7 +269,7 @@ function findStoreStart(wasm: Uint8Array, valueAt: number, code: Section): numbe
   return -1;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
