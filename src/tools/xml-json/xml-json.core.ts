@@ -94,7 +94,7 @@ const cdataText = (node: OrderedNode) => (node[CDATA_KEY] as OrderedNode[]).map(
  */
 function elementToJson(children: OrderedNode[], attributes: Record<string, unknown> | undefined, ctx: ToJsonContext): unknown {
   // Text and CDATA pieces in order; CDATA merged into the text when asked.
-  type Piece = { kind: 'text' | 'cdata'; text: string } | { kind: 'element'; name: string; node: OrderedNode };
+  type Piece = { kind: 'text'; text: string } | { kind: 'cdata'; text: string } | { kind: 'element'; name: string; node: OrderedNode };
   const pieces: Piece[] = [];
   for (const child of children) {
     if (TEXT_KEY in child) pieces.push({ kind: 'text', text: String(child[TEXT_KEY]) });
