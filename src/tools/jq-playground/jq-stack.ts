@@ -38,24 +38,20 @@ class Reader {
   }
   /** An unsigned LEB128 number. */
   u32(): number {
-    let result = 0;
-    let scale = 1;
-    for (;;) {
-      const b = this.byte();
-      result += (b & 0x7f) * scale;
-      scale *= 128;
-      if (!(b & 0x80)) return result;
-    }
+    return this.leb(false);
   }
   /** A signed LEB128 number (i32.const's immediate). */
   s32(): number {
+    return this.leb(true);
+  }
+  private leb(signed: boolean): number {
     let result = 0;
     let scale = 1;
     for (;;) {
       const b = this.byte();
       result += (b & 0x7f) * scale;
       scale *= 128;
-      if (!(b & 0x80)) return b & 0x40 ? result - scale : result;
+      if (!(b & 0x80)) return signed && b & 0x40 ? result - scale : result;
     }
   }
 }
