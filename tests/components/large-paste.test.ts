@@ -1,4 +1,5 @@
 import { applyPaste, cutLongLines, FRAME_LINE_CHARS, LARGE_PASTE_CHARS, PREVIEW_CHARS, previewOfPaste } from '@/components/kit/large-text';
+import { random } from '../real/programs';
 
 describe('large pastes', () => {
   it('puts the pasted text over the selection it replaces', () => {
@@ -30,17 +31,6 @@ describe('large pastes', () => {
 });
 
 describe('long lines in the textarea frame', () => {
-  /** mulberry32: the same texts on every run. */
-  function random(seed: number) {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(a ^ (a >>> 15), a | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('leaves a text with no line over the limit alone', () => {
     expect(cutLongLines('x'.repeat(FRAME_LINE_CHARS))).toBeNull();
     expect(cutLongLines(`${'x'.repeat(FRAME_LINE_CHARS)}\n${'y'.repeat(FRAME_LINE_CHARS)}\n`)).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueNamer } from '@/lib/unique-names';
+import { random } from '../real/programs';
 
 /** The definition: each name gets the first of name, name_2, name_3… that no earlier result holds (under `fold`). */
 function naive(names: string[], fold: (s: string) => string): string[] {
@@ -10,17 +11,6 @@ function naive(names: string[], fold: (s: string) => string): string[] {
     seen.add(fold(candidate));
     return candidate;
   });
-}
-
-/** mulberry32: the same lists on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('uniqueNamer', () => {

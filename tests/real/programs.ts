@@ -33,3 +33,14 @@ export function rng(seed: number) {
     return (x >>> 0) % n;
   };
 }
+
+/** mulberry32: a fixed pseudo-random sequence of floats in [0, 1) (the same every run). */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CASES, convertCase, convertLines, slugify, type CaseId } from '../../src/tools/case-converter/case-converter.core';
 import { caseSample } from '../../src/tools/case-converter/case-converter.sample';
 import { caseSampleOutput } from '../../src/tools/case-converter/case-converter.sample-output';
+import { rng } from '../real/programs';
 
 describe('case converter', () => {
   const cases: [CaseId, string, string][] = [
@@ -98,15 +99,6 @@ describe('case converter', () => {
 
 describe('case converter against change-case', () => {
   // Random lines of letters in both cases, accented letters, digits, separators and (second test) apostrophes.
-  const rng = (seed: number) => {
-    let x = seed;
-    return (n: number) => {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      return (x >>> 0) % n;
-    };
-  };
   const line = (r: (n: number) => number, pieces: string[]) => Array.from({ length: 1 + r(12) }, () => pieces[r(pieces.length)]).join('');
   const PIECES = ['a', 'b', 'X', 'Y', 'é', 'Ö', 'ß', '7', '42', ' ', '_', '-', '.', '/', 'HTTP', 'Request', 'id', 'ÉTÉ'];
   const change: Partial<Record<CaseId, (s: string) => string>> = {

@@ -13,6 +13,7 @@ import {
   TEMPLATES,
 } from '@/tools/mermaid/mermaid.core';
 import { SAMPLE_MERMAID_SVG } from '@/tools/mermaid/mermaid.sample-output';
+import { random } from '../real/programs';
 
 describe('parseMermaidError', () => {
   it('reads the line of a Jison parse error and keeps the pointer', () => {
@@ -84,17 +85,6 @@ describe('sanitising Mermaid output', () => {
 });
 
 describe('what is drawn as it is typed', () => {
-  /** mulberry32: the same diagrams on every run. */
-  function random(seed: number) {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(a ^ (a >>> 15), a | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
   it('every template is drawn as it is typed', () => {
     for (const t of TEMPLATES) expect(liveRenderLimit(t.code)).toBeNull();
   });
