@@ -105,41 +105,6 @@ const serwist = new Serwist({
   ],
 });
 
-/**
- * A page that loaded before this worker existed (the visitor's first page) sends, when the worker takes it over,
- * the same-origin files it loaded: they are fetched again and cached where the runtime routes above would have put
- * them, so that page opens offline as one visited later would. Files the precache holds are left to it.
- */
-const CACHE_LOADED_MAX = 400;
-self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; urls?: unknown } | null;
-  if (data?.type !== 'CACHE_LOADED' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((u): u is string => typeof u === 'string').slice(0, CACHE_LOADED_MAX);
-  event.waitUntil(
-    Promise.all(
-      urls.map(async (href) => {
-        let url: URL;
-        try {
-          url = new URL(href);
-        } catch {
-          return;
-        }
-        if (!sameOrigin(url) || neverCached(url) || isWorkerEntry(url)) return;
-        if (serwist.getPrecacheKeyForUrl(url.href)) return;
-        const cacheName = url.pathname.startsWith('/vendor/')
-          ? enginesCache
-          : url.pathname.startsWith('/_next/static/')
-            ? 'devbench-static'
-            : pagesCache;
-        const cache = await caches.open(cacheName);
-        if (await cache.match(url.href)) return;
-        const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null);
-        if (response?.ok && response.type === 'basic') await cache.put(url.href, response);
-      }),
-    ),
-  );
-});
-
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches

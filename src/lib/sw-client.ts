@@ -85,8 +85,13 @@ export async function dropBrokenWorker(registration: ServiceWorkerRegistration):
   return true;
 }
 
-/** The message that asks the worker to keep this page and the same-origin files it loaded (see CACHE_LOADED in src/sw.ts). */
-export function loadedFiles(): { type: 'CACHE_LOADED'; urls: string[] } {
+/**
+ * Serwist's own CACHE_URLS message (handled by `serwist.addEventListeners()` in src/sw.ts): each URL goes through the
+ * worker's routes as a request would, so it lands in the cache its route uses; a precached file is left to the
+ * precache, and what no route caches (the API, sw.js) is not cached. This page and the same-origin files it loaded,
+ * at most 400.
+ */
+export function loadedFiles(): { type: 'CACHE_URLS'; payload: { urlsToCache: string[] } } {
   const page = new URL(location.href);
   page.hash = '';
   const urls = new Set([page.href]);
@@ -94,5 +99,5 @@ export function loadedFiles(): { type: 'CACHE_LOADED'; urls: string[] } {
     const url = new URL(entry.name);
     if (url.origin === location.origin) urls.add(url.href);
   }
-  return { type: 'CACHE_LOADED', urls: [...urls] };
+  return { type: 'CACHE_URLS', payload: { urlsToCache: [...urls].slice(0, 400) } };
 }
