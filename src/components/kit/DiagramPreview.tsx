@@ -123,16 +123,20 @@ export function DiagramPreview({ svg, stale = false, filename, placeholder }: Di
     const el = viewportRef.current;
     const shown = el?.querySelector('svg');
     if (!el || !shown) return initialView;
-    // Still drawn by the CSS fit, its box is not the size it will take: that is computed from its markup.
+    let w: number;
+    let h: number;
     if (sizing) {
-      const size = laidOutSize(sizing, el.clientWidth - 2 * PAD);
-      return fitView({ width: size.width + 2 * PAD, height: size.height + 2 * PAD }, { width: el.clientWidth, height: el.clientHeight }, 0);
+      // Still drawn by the CSS fit, its box is not the size it will take: that is computed from its markup.
+      ({ width: w, height: h } = laidOutSize(sizing, el.clientWidth - 2 * PAD));
+    } else {
+      const wrapper = shown.parentElement;
+      // Measure the diagram unscaled: the wrapper's transform is set by the view, so read its layout size.
+      const size = naturalSize(shown);
+      const box = shown.getBoundingClientRect();
+      const scale = wrapper ? scaleOf(wrapper) : 1;
+      w = box.width / scale || size?.width || 0;
+      h = box.height / scale || size?.height || 0;
     }
-    const wrapper = shown.parentElement;
-    // Measure the diagram unscaled: the wrapper's transform is set by the view, so read its layout size.
-    const size = naturalSize(shown);
-    const w = shown.getBoundingClientRect().width / (wrapper ? scaleOf(wrapper) : 1) || size?.width || 0;
-    const h = shown.getBoundingClientRect().height / (wrapper ? scaleOf(wrapper) : 1) || size?.height || 0;
     // The wrapper pads the diagram by PAD on each side: fit the padded box, so the diagram sits centred.
     return fitView({ width: w + 2 * PAD, height: h + 2 * PAD }, { width: el.clientWidth, height: el.clientHeight }, 0);
   }, []);
