@@ -11,8 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   // Three workers on two cores: much of a browser test is waiting (debounces, workers, network), so a third keeps the CPU busy.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
-  // One retry, so a test that failed once on a busy machine is run again; the list reporter marks it flaky.
-  retries: 1,
+  // No retries: a test that fails on a busy machine (a slow phone is one) is a bug in the product or the test, and is fixed.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
