@@ -1,21 +1,25 @@
 // Prints the gzip size of the JavaScript each page loads before any interaction, against its budget:
-// 160 KB for a tool page (an application) and 60 KB for a content page (complete HTML). Pages marked
+// 270 KB for a tool page (an application) and 60 KB for a content page (complete HTML). Pages marked
 // <meta name="devbench-hydrate" content="on-interaction"> (content, the home page, and tool pages whose result
-// is not made as they open: scripts/defer-scripts.mjs) load their scripts on the first interaction; the
-// others at once. "Before any interaction" is everything the page requests, with nobody touching it, until
-// the network has been idle for half a second: code loaded later on a timer or when idle counts too, and so does a
-// tool's prerun, a script inlined in the page (src/lib/prerun.ts). For
-// marked pages it also prints what the first interaction (a pointer move) then loads.
+// is not made as they open: scripts/defer-scripts.mjs) request their scripts on the first interaction, except that a
+// tool page and the home page (PREPARE_SELECTOR) request them anyway when the browser is idle after load, so that the
+// visitor's first use finds them ready; the others load at once. "Before any interaction" is everything the page
+// requests, with nobody touching it, until the network has been idle for half a second: code loaded later on a timer
+// or when idle counts too, and so does a tool's prerun, a script inlined in the page (src/lib/prerun.ts). So a tool
+// page's figure is all it needs to give its first answer, and its budget is a ceiling on that (the largest today is
+// /html/to-markdown/ at 262 KB; the aim for a simple tool is 150 KB, shell included: issue 29).
+// Without --budgets-only it also prints what a real first use then loads: a tap into the page's first text field and
+// a paste, and the editors' upgrade to CodeMirror that follows once the visitor pauses.
 // Lists the pages within 10 KB of their budget (target: none), and exits with 1 when a page is over.
 // Usage: npm run build && npm run bench:size [-- /path/ /other/]  (default: a page of each kind, or --all;
 // --files also lists each page's files, largest first; --jobs=N pages at a time, default 4; --budgets-only skips the
-// first interaction). `npm test` runs it with --all --budgets-only after the build, so a page over its budget fails the suite.
+// first use). `npm test` runs it with --all --budgets-only after the build, so a page over its budget fails the suite.
 import { gzipSync } from 'node:zlib';
 import { setup } from './bench-lib.mjs';
-import { ON_INTERACTION_SELECTOR, SHELL_READY } from './defer-scripts.mjs';
+import { ON_INTERACTION_SELECTOR, PREPARE_SELECTOR, SHELL_READY } from './defer-scripts.mjs';
 
 const KB = 1024;
-const BUDGET = { tool: 160 * KB, content: 60 * KB };
+const BUDGET = { tool: 270 * KB, content: 60 * KB };
 const MARGIN = 10 * KB;
 const args = process.argv.slice(2);
 const { base, browser, close } = await setup();
@@ -83,15 +87,23 @@ async function measure(path) {
   }
   const deferred = (await page.locator(ON_INTERACTION_SELECTOR).count()) > 0;
   // A tool page has a tool; a page that loads at once is an application too (pricing, the contact form).
-  const kind = deferred && (await page.locator('[data-tool]').count()) === 0 ? 'content' : 'tool';
+  const kind = deferred && (await page.locator(PREPARE_SELECTOR).count()) === 0 ? 'content' : 'tool';
   const before = new Map(scripts);
   let onInput = null;
   // --budgets-only (npm test): the budgets are on what loads before any interaction; what the first interaction then
   // loads is reported by a full run only.
-  if (deferred && !args.includes('--budgets-only')) {
-    await page.mouse.move(40, 300);
-    await page.mouse.move(60, 320);
+  if (!args.includes('--budgets-only')) {
+    // A real first use: a tap into the page's first text field and a paste (or, without one, a tap on the page), then
+    // whatever that loads, the editors' upgrade to CodeMirror once the visitor pauses included.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('{"first":"use","n":[1,2,3]}'));
+    const field = page.locator('main textarea:not([readonly]), main input[type="text"]:not([readonly])').first();
+    if ((await field.count()) > 0 && (await field.isVisible())) {
+      await field.click();
+      await page.keyboard.press('ControlOrMeta+v');
+    } else await page.mouse.click(5, 300);
     await page.locator(`html[${SHELL_READY}]`).waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-editor]:not([data-editor-ready])'), null, { timeout: 20_000 }).catch(() => {});
     await settle();
     onInput = sum(scripts, 'gz') - sum(before, 'gz');
   }
@@ -114,7 +126,7 @@ console.log(
   'gzip'.padStart(10),
   'budget'.padStart(9),
   ' ',
-  'on first input',
+  'on first use',
 );
 let over = 0;
 for (const r of rows) {

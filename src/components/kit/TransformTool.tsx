@@ -20,6 +20,8 @@ type Options = Record<string, string | number | boolean>;
 
 /** Inputs larger than this go to the tool's worker (when it has one) so typing never stalls. */
 const WORKER_THRESHOLD = 200_000;
+/** Up to this many characters the tool runs on every change, without the typing debounce (a run takes a few ms). */
+const INSTANT_CHARS = 4_000;
 
 export interface TransformToolProps<O extends Options, R> {
   /** Tool slug: the storage key for its state. */
@@ -105,7 +107,8 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   useEffect(() => {
     let cancelled = false;
     const opts = JSON.parse(optionsKey) as O;
-    const delay = runNow.current ? 0 : input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
+    // A small input runs at once, each keypress painting its result; a larger one waits for a pause in the typing.
+    const delay = runNow.current || input.length <= INSTANT_CHARS ? 0 : input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
     runNow.current = false;
     const go = async () => {
       const started = performance.now();

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { requestSearch } from './palette-bridge';
+import { prepareWhenIdle } from '@/lib/idle-prepare';
+import { loadPalette, requestSearch } from './palette-bridge';
 import classes from './shell.module.css';
 
 /**
@@ -15,6 +16,8 @@ export function HeroSearch() {
     const text = box.current?.value ?? '';
     if (text.trim() !== '') requestSearch({ text });
   }, []);
+  // The home page is for searching: the palette's code loads while the visitor reads, so Ctrl+K or a paste finds it.
+  useEffect(() => prepareWhenIdle(() => void loadPalette()), []);
   return (
     <textarea
       ref={box}
@@ -22,6 +25,7 @@ export function HeroSearch() {
       rows={2}
       placeholder="Paste anything or search"
       aria-label="Paste anything or search"
+      data-prepare
       spellCheck={false}
       onChange={(e) => {
         if (e.target.value.trim() !== '') requestSearch({ text: e.target.value });

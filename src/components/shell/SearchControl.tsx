@@ -5,14 +5,8 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { EARLY_SEARCH } from '@/lib/early-controls';
-import type * as SearchPaletteModule from './SearchPalette';
-import { onSearchRequest } from './palette-bridge';
+import { loadPalette, onSearchRequest } from './palette-bridge';
 import classes from './shell.module.css';
-
-type PaletteModule = typeof SearchPaletteModule;
-
-let palettePromise: Promise<PaletteModule> | null = null;
-const loadPalette = () => (palettePromise ??= import('./SearchPalette'));
 
 /**
  * The header's read-only search box and the palette shortcuts (mod+K, mod+P, '/'). The palette itself

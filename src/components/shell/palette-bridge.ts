@@ -1,3 +1,5 @@
+import type * as SearchPaletteModule from './SearchPalette';
+
 /**
  * How a box outside the header (the home page's "Paste anything or search") hands text to the search palette:
  * the header's SearchControl takes the request, loads the palette and opens it with the text.
@@ -8,6 +10,11 @@ export interface SearchRequest {
 }
 
 type Listener = (request: SearchRequest) => void;
+
+let palette: Promise<typeof SearchPaletteModule> | null = null;
+
+/** The palette's code (Spotlight, the tool index), loaded once: on its first use, or ahead of it (the home page, idle). */
+export const loadPalette = () => (palette ??= import('./SearchPalette'));
 
 let listener: Listener | null = null;
 let pending: SearchRequest | null = null;

@@ -13,6 +13,7 @@ import { useHydrated } from '@/components/kit/use-hydrated';
 import { useTextDescription } from '@/components/kit/use-text-description';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Result, ToolError } from '@/lib/result';
+import { prepareWhenIdle } from '@/lib/idle-prepare';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import {
   defaultJqOptions,
@@ -166,6 +167,8 @@ export default function JqPlayground() {
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
+  // The visitor reads before the first use: jq (its worker compiles the WebAssembly) is made ready meanwhile.
+  useEffect(() => prepareWhenIdle(() => runner.warm()), [runner]);
 
   const args = useMemo(() => normalizeArgs(state.args), [state.args]);
   const request = requestOf(state);
@@ -204,8 +207,8 @@ export default function JqPlayground() {
     [runner],
   );
 
-  // jq (~1 MB of WebAssembly) loads in its worker only when there is something other than the sample
-  // to run: an edit, an example, a shared link or the user's previous session.
+  // The sample's output is prerendered: jq runs only when there is something other than the sample to run (an edit,
+  // an example, a shared link or the user's previous session).
   // A layout effect: a pasted document goes to the worker during the commit, before the editors' effects
   // show its start and count its size, so jq starts on it as early as it can.
   useLayoutEffect(() => {

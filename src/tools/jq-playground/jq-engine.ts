@@ -299,12 +299,16 @@ export class JqEngine {
     private readonly runsPerInstance = RUNS_PER_INSTANCE,
   ) {}
 
-  private async start(): Promise<Instance> {
-    this.module ??= this.source().catch((e: unknown) => {
+  /** Fetches and compiles jq's WebAssembly, once (a failure is tried again on the next call). */
+  load(): Promise<WebAssembly.Module> {
+    return (this.module ??= this.source().catch((e: unknown) => {
       this.module = null;
       throw e;
-    });
-    const mod = await this.module;
+    }));
+  }
+
+  private async start(): Promise<Instance> {
+    const mod = await this.load();
     const io = new RunIo();
     let failed: (e: unknown) => void = () => {};
     const failure = new Promise<never>((_, reject) => (failed = reject));

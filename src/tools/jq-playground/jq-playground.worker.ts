@@ -1,5 +1,5 @@
 import { exposeHandler } from '@/lib/worker-expose';
-import { runJq, warmUpJq } from './jq-engine';
+import { jqEngine, runJq, warmUpJq } from './jq-engine';
 import { buildJqArgs, INPUT_NOT_KEPT, interpretRun, type JqKeptInputRequest, type JqOutput, type JqRequest } from './jq-playground.core';
 
 /**
@@ -8,7 +8,9 @@ import { buildJqArgs, INPUT_NOT_KEPT, interpretRun, type JqKeptInputRequest, typ
  */
 let kept: { id: number; text: string } | null = null;
 
-// jq (WebAssembly, public/vendor/jq/jq.wasm) loads only here, on the first run; one engine per worker.
+// jq (WebAssembly, public/vendor/jq/jq.wasm) loads only here, one engine per worker: as soon as the worker starts (the
+// page starts it when idle, or for the first run), compiled off the page's thread; a failure is reported by the run.
+jqEngine.load().catch(() => {});
 exposeHandler<JqRequest | JqKeptInputRequest, JqOutput>(async (request) => {
   let json: string;
   if ('json' in request) json = request.json;

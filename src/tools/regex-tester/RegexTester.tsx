@@ -10,6 +10,7 @@ import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } fr
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
+import { prepareWhenIdle } from '@/lib/idle-prepare';
 import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { ExplainItem } from './regex-explain.core';
 import {
@@ -234,6 +235,8 @@ export default function RegexTester() {
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
+  // The visitor reads before the first use: the worker that runs the pattern is made ready meanwhile.
+  useEffect(() => prepareWhenIdle(() => runner.warm()), [runner]);
 
   const key = JSON.stringify({ pattern: state.pattern, flags: state.flags, text: state.text, replacement: state.replacement });
   // Compiling cannot hang, so syntax errors show at once, in the browser's own words.
