@@ -59,12 +59,18 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
       // A worker of an earlier visit: register() answers with it at once, whatever the browser's own update check
       // (made on navigation) finds, and that check fails silently. update() says whether sw.js could be had: a
       // 404, not a script, or a script that throws when it runs make it reject.
-      if (registration.active) registration.update().catch(() => dropBrokenWorker(registration));
+      // Made a few seconds after the load: an update() asked while the browser's own check is still under way joins
+      // that job, and Chromium then answers it without the error (the page hydrates while the visitor reads, so this
+      // code now runs a moment after the load, when that check may not be over).
+      if (registration.active) window.setTimeout(() => void registration.update().catch(() => dropBrokenWorker(registration)), UPDATE_CHECK_DELAY_MS);
     },
     // No worker (private mode, storage off): the site works as before, from the network.
     () => {},
   );
 }
+
+/** How long after the worker's registration the page asks whether sw.js can still be had (see register's answer). */
+export const UPDATE_CHECK_DELAY_MS = 3_000;
 
 /**
  * The worker of an earlier deploy stays and keeps serving that deploy's pages from its caches when the update
