@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 import { hydrateOnInteraction } from '../src/lib/hydrate-on-interaction';
-import { PREPARE_SELECTOR } from '../scripts/defer-scripts.mjs';
 import { holdScripts, movePointer, openPage, openTool, watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build wrote (the e2e step runs after the build). */
@@ -35,12 +34,11 @@ for (let g = 0; g < paths.length; g += GROUP) {
         await expect(page.locator('meta[name="twitter:creator"]')).toHaveAttribute('content', /^@/);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{10,}/);
         await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
-        // A content page marked to load on interaction requests no script until the visitor interacts; then its
-        // scripts come and hydrate the shell and the islands. A marked tool page and the home page request theirs
-        // when idle after load, unasked (scripts/defer-scripts.mjs). (A tool here has no saved state yet: each
-        // group's tab starts with empty storage, and '/' comes first.) Other pages have them at once.
-        const marked = (await page.locator(`meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`).count()) > 0;
-        if (marked && (await page.locator(PREPARE_SELECTOR).count()) === 0) {
+        // A page marked to load on interaction (content, the home page, most tools) requests no script until the
+        // visitor interacts; then its scripts come and hydrate the shell, the tool and the islands. (A tool here
+        // has no saved state yet: each group's tab starts with empty storage, and '/' comes first.) Other pages
+        // have them at once.
+        if ((await page.locator(`meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`).count()) > 0) {
           await page.waitForLoadState('load');
           // (The nomodule polyfill's tag stays: modern browsers skip it.)
           await expect(page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);

@@ -2,6 +2,7 @@
 // throttling, a second of reading, then the first use: a tap into the tool's input and a paste (or Ctrl+K on the
 // home page). Reports per page the medians of interleaved rounds:
 // - load: the page's load event (ms after navigation start);
+// - longest task while reading: the longest main-thread task between the load and the tap (the page's own work);
 // - first use: from the tap (pointerdown) to the frame after the tool's answer appeared (or the palette's box);
 // - INP: the longest event-to-next-paint of that use (PerformanceEventTiming, as web-vitals counts it);
 // - JS: gzip bytes of the scripts loaded by the answer, then of every script the visit loaded (load, reading, the use
@@ -81,7 +82,10 @@ if (against) {
 
 /** Runs in the page before its own scripts: notes the first pointerdown/keydown and the longest interaction. */
 function instrument() {
-  window.__use = { start: null, inp: 0, ready: null, tool: null };
+  window.__use = { start: null, inp: 0, ready: null, tool: null, tasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__use.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     if (window.__use.ready === null && document.documentElement.hasAttribute('data-shell-ready')) window.__use.ready = performance.now();
     if (window.__use.tool === null && document.querySelector('[data-tool][data-ready]')) window.__use.tool = performance.now();
@@ -174,7 +178,10 @@ async function measure(build, spec) {
       tool: Math.round(use.tool),
       answer: Math.round(end),
     });
-  return { load, firstUse: Math.round(end - use.start), inp: Math.round(use.inp), jsAnswer: byAnswer, js: bytes, files: scripts.length };
+  // The longest task from the load to the tap: what the page did on its own while the visitor read.
+  const reading = use.tasks.filter((t) => t.start >= load && t.start < use.start);
+  const longest = Math.round(reading.reduce((m, t) => Math.max(m, t.duration), 0));
+  return { longest, load, firstUse: Math.round(end - use.start), inp: Math.round(use.inp), jsAnswer: byAnswer, js: bytes, files: scripts.length };
 }
 
 const results = new Map();
@@ -202,6 +209,7 @@ console.log(
     'page'.padEnd(18),
     'build'.padEnd(16),
     'load'.padStart(7),
+    'longest task while reading'.padStart(27),
     'first use'.padStart(10),
     'INP'.padStart(7),
     'JS by answer'.padStart(12),
@@ -218,6 +226,7 @@ for (const spec of pages)
         (spec.palette ? `${spec.path} (Ctrl+K)` : spec.path).padEnd(18),
         build.name.padEnd(16),
         `${m('load')} ms`.padStart(7),
+        `${m('longest')} ms`.padStart(27),
         `${m('firstUse')} ms`.padStart(10),
         `${m('inp')} ms`.padStart(7),
         `${(m('jsAnswer') / 1024).toFixed(1)} KB`.padStart(12),

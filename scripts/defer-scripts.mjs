@@ -22,8 +22,6 @@ export const { SHELL_READY } = await importTs('src/lib/early-controls.ts');
 export const ON_INTERACTION_SELECTOR = `meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`;
 /** After these a field's caret or selection may have moved: the loader notes where the visitor left it. */
 export const CARET_EVENTS = ['keyup', 'pointerup', 'select', 'input'];
-/** Pages with one of these load their scripts when the browser is idle after load, not at the first interaction. */
-export const PREPARE_SELECTOR = '[data-tool],[data-prepare]';
 /** The service worker's address and scope (as src/lib/sw-client.ts registers it). */
 export const SERVICE_WORKER = '/sw.js';
 /** What counts as the first interaction: anything a visitor does with a mouse, a finger or the keyboard, or a file dragged in. */
@@ -57,9 +55,6 @@ export const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydow
  *   the moment React listens on the document (its `_reactListening…` mark), it queues a focus on a part not yet
  *   hydrated and replays it itself. Hydrating a textarea puts its text back, which moves its caret to the start:
  *   the caret or selection the visitor last left in the focused field is put back after the typing is replayed.
- * - A page with a tool or the home page's search box (`c.prepare`) requests them anyway once it has loaded and the browser is idle (unless Data
- *   Saver is on or the connection is 2G): the moment a visitor reads before the first use prepares the tool. React
- *   hydrates in a transition, in slices, so the page stays responsive meanwhile.
  * - The service worker is registered once the page has loaded and the browser is idle, so a reader who
  *   only reads still gets the offline copy and an instant second visit. Its script is not page code.
  */
@@ -215,34 +210,21 @@ function interactionLoader(urls, c) {
     },
     true,
   );
-  function whenIdle(f, timeout) {
-    if (window.requestIdleCallback) requestIdleCallback(f, { timeout: timeout });
-    else setTimeout(f, 200);
-  }
-  function loaded(f) {
-    if (document.readyState === 'complete') f();
-    else addEventListener('load', f, { once: true });
-  }
-  // A tool page is for using: a visitor reads for a moment before the first tap or paste, and that moment loads and
-  // hydrates the tool, so the tap finds it ready. Not with Data Saver on or on a 2G connection: there the chunks wait
-  // for the first interaction, as on a content page.
-  var net = navigator.connection;
-  if (document.querySelector(c.prepare) && !(net && (net.saveData || /2g/.test(net.effectiveType || ''))))
-    loaded(function () {
-      whenIdle(go, 1000);
-    });
   if (!('serviceWorker' in navigator)) return;
   function register() {
     navigator.serviceWorker.register(c.sw, { scope: '/', updateViaCache: 'none' }).catch(function () {});
   }
-  loaded(function () {
-    whenIdle(register, 5000);
-  });
+  function idle() {
+    if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  }
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 /** The inline loader for these chunk URLs, in their document order (see interactionLoader). */
 export function loaderScript(urls) {
-  const config = { events: INTERACTIONS, caretEvents: CARET_EVENTS, ready: SHELL_READY, sw: SERVICE_WORKER, prepare: PREPARE_SELECTOR };
+  const config = { events: INTERACTIONS, caretEvents: CARET_EVENTS, ready: SHELL_READY, sw: SERVICE_WORKER };
   return `<script>(${interactionLoader.toString()})(${JSON.stringify(urls)},${JSON.stringify(config)})</script>`;
 }
 

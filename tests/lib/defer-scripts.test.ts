@@ -1,7 +1,7 @@
 // scripts/defer-scripts.mjs rewrites every exported page marked to load on interaction (content, the home page, most
-// tool pages) so Next's chunks are requested on the first interaction, or for a tool page and the home page when idle after load.
+// tool pages) so Next's chunks are requested on the first interaction.
 import { readFileSync } from 'node:fs';
-import { deferScripts, INTERACTIONS, loaderScript, PREPARE_SELECTOR, SERVICE_WORKER, SHELL_READY } from '../../scripts/defer-scripts.mjs';
+import { deferScripts, INTERACTIONS, loaderScript, SERVICE_WORKER, SHELL_READY } from '../../scripts/defer-scripts.mjs';
 import { SHELL_READY as APP_SHELL_READY } from '@/lib/early-controls';
 import { hydrateOnInteraction } from '@/lib/hydrate-on-interaction';
 import { isSavedStateKey } from '@/lib/prerun';
@@ -107,8 +107,6 @@ function runLoader(
     stored = [],
     hash = '',
     urlState = false,
-    prepare = false,
-    connection,
   }: {
     readyState?: 'interactive' | 'complete';
     serviceWorker?: boolean;
@@ -118,10 +116,6 @@ function runLoader(
     hash?: string;
     /** Whether the page has an island that reads its state from the address ([data-url-state]). */
     urlState?: boolean;
-    /** Whether the page is one to prepare while the visitor reads (a tool, the home page's search: PREPARE_SELECTOR). */
-    prepare?: boolean;
-    /** navigator.connection (Data Saver, the connection's type). */
-    connection?: { saveData?: boolean; effectiveType?: string };
   } = {},
 ) {
   const code = html.match(/<script>(\(function interactionLoader[\s\S]*?)<\/script><\/body>/)?.[1];
@@ -143,7 +137,7 @@ function runLoader(
       selector === '[data-saved-state]'
         ? savedState.map((prefix) => ({ getAttribute: (name: string) => (name === 'data-saved-state' ? prefix : null) }))
         : [],
-    querySelector: (selector: string) => ((selector === '[data-url-state]' && urlState) || (selector === PREPARE_SELECTOR && prepare) ? {} : null),
+    querySelector: (selector: string) => (selector === '[data-url-state]' && urlState ? {} : null),
   };
   const location = { hash };
   // null: storage switched off, where reading it throws.
@@ -168,12 +162,9 @@ function runLoader(
       this.record.disconnected = true;
     }
   }
-  const navigator = {
-    connection,
-    ...(serviceWorker
-      ? { serviceWorker: { register: (url: string, options: unknown) => (registered.push([url, options]), Promise.resolve()) } }
-      : {}),
-  };
+  const navigator = serviceWorker
+    ? { serviceWorker: { register: (url: string, options: unknown) => (registered.push([url, options]), Promise.resolve()) } }
+    : {};
   const window = { requestIdleCallback: (f: () => void) => idle.push(f) };
   new Function(
     'document',
@@ -254,7 +245,7 @@ describe('deferScripts', () => {
     expect(added).toHaveLength(chunks.length);
   });
 
-  it('loads nothing while the reader of a content page does nothing', () => {
+  it('loads nothing while the reader does nothing', () => {
     const { added, idle } = runLoader(out);
     idle.forEach((f) => f());
     expect(added).toEqual([]);
@@ -317,36 +308,6 @@ describe('deferScripts', () => {
     idle[0]();
     expect(registered).toEqual([['/sw.js', { scope: '/', updateViaCache: 'none' }]]);
     expect(added).toEqual([]);
-  });
-
-  it('loads the chunks of a tool page (or the home page) once it has loaded and is idle, with nobody touching it', () => {
-    const { idle, added, registered } = runLoader(out, { prepare: true });
-    expect(added).toEqual([]);
-    expect(idle).toHaveLength(2);
-    idle[0]();
-    expect(added.map((e) => e.src)).toEqual(chunks);
-    expect(added.every((e) => e.async)).toBe(true);
-    idle[1]();
-    expect(registered).toHaveLength(1);
-  });
-
-  it('waits for the load event before preparing a page still loading', () => {
-    const { idle, added, fire } = runLoader(out, { prepare: true, readyState: 'interactive' });
-    expect(idle).toEqual([]);
-    fire('load');
-    idle[0]();
-    expect(added).toHaveLength(chunks.length);
-  });
-
-  it('prepares nothing with Data Saver on or on a 2G connection: the chunks wait for the first interaction', () => {
-    for (const connection of [{ saveData: true, effectiveType: '4g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
-      const { idle, added, fire } = runLoader(out, { prepare: true, connection });
-      expect(idle).toHaveLength(1);
-      idle[0]();
-      expect(added).toEqual([]);
-      fire('pointerdown');
-      expect(added).toHaveLength(chunks.length);
-    }
   });
 
   it('waits for the load event before registering the service worker on a page still loading', () => {

@@ -16,7 +16,7 @@ export function HeroSearch() {
     const text = box.current?.value ?? '';
     if (text.trim() !== '') requestSearch({ text });
   }, []);
-  // The home page is for searching: the palette's code loads while the visitor reads, so Ctrl+K or a paste finds it.
+  // The home page is for searching: once it has hydrated, the palette's code loads when idle, so Ctrl+K or a paste finds it.
   useEffect(() => prepareWhenIdle(() => void loadPalette()), []);
   return (
     <textarea
@@ -25,7 +25,6 @@ export function HeroSearch() {
       rows={2}
       placeholder="Paste anything or search"
       aria-label="Paste anything or search"
-      data-prepare
       spellCheck={false}
       onChange={(e) => {
         if (e.target.value.trim() !== '') requestSearch({ text: e.target.value });
