@@ -8,16 +8,22 @@ export function savesBandwidth(nav: Navigator = navigator): boolean {
 }
 
 /**
- * Runs `prepare` (start a tool's worker, load its engine) when the browser is next idle, so the visitor's first use
- * finds it ready; not for a visitor saving data (they pay for it on first use instead). Returns a cancel function,
- * for an effect's clean-up.
+ * Runs `run` when the browser is next idle, at the latest after `timeoutMs` if given (a browser without
+ * requestIdleCallback: after `fallbackMs`). Returns a cancel function, for an effect's clean-up.
  */
-export function prepareWhenIdle(prepare: () => void): () => void {
-  if (savesBandwidth()) return () => {};
+export function whenIdle(run: () => void, timeoutMs?: number, fallbackMs = 200): () => void {
   if (!window.requestIdleCallback) {
-    const timer = window.setTimeout(prepare, 200);
+    const timer = window.setTimeout(run, fallbackMs);
     return () => window.clearTimeout(timer);
   }
-  const handle = window.requestIdleCallback(prepare, { timeout: 2000 });
+  const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
   return () => window.cancelIdleCallback(handle);
+}
+
+/**
+ * Runs `prepare` (start a tool's worker, load the palette's code) when the browser is next idle, so the visitor's next
+ * use finds it ready; not for a visitor saving data (they pay for it on use instead). Returns a cancel function.
+ */
+export function prepareWhenIdle(prepare: () => void): () => void {
+  return savesBandwidth() ? () => {} : whenIdle(prepare, 2000);
 }

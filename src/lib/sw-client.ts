@@ -59,9 +59,9 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
       // A worker of an earlier visit: register() answers with it at once, whatever the browser's own update check
       // (made on navigation) finds, and that check fails silently. update() says whether sw.js could be had: a
       // 404, not a script, or a script that throws when it runs make it reject.
-      // Made a few seconds after the load: an update() asked while the browser's own check is still under way joins
-      // that job, and Chromium then answers it without the error (the page hydrates while the visitor reads, so this
-      // code now runs a moment after the load, when that check may not be over).
+      // Asked a few seconds later: an update() asked while the browser's own check (made on navigation) is still under
+      // way joins that job, and Chromium then answers it without the error. A page that hydrates right after its load
+      // (the visitor moved the pointer at once) got here while that check was running.
       if (registration.active) window.setTimeout(() => void registration.update().catch(() => dropBrokenWorker(registration)), UPDATE_CHECK_DELAY_MS);
     },
     // No worker (private mode, storage off): the site works as before, from the network.

@@ -5,6 +5,7 @@
  * answer: that answer is shown in the textareas. A file opened or a text too long for a textarea upgrades at once.
  * This tiny store tells every editor of the page when to upgrade.
  */
+import { whenIdle } from '@/lib/idle-prepare';
 import type * as CodeMirrorSetup from './codemirror-setup';
 
 type Listener = () => void;
@@ -34,10 +35,7 @@ let quietTimer = 0;
 function upgradeAfterPause() {
   if (requested) return;
   window.clearTimeout(quietTimer);
-  quietTimer = window.setTimeout(() => {
-    if (window.requestIdleCallback) window.requestIdleCallback(requestEditorUpgrade, { timeout: 1000 });
-    else requestEditorUpgrade();
-  }, UPGRADE_PAUSE_MS);
+  quietTimer = window.setTimeout(() => whenIdle(requestEditorUpgrade, 1000, 0), UPGRADE_PAUSE_MS);
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle-prepare';
 import type { UpdateNoticeProps } from './UpdateNotice';
 
 /**
@@ -24,7 +25,7 @@ export function OfflineSupport() {
       void import('@/lib/sw-client').then(({ registerServiceWorker }) =>
         registerServiceWorker((worker) => void import('./UpdateNotice').then(({ UpdateNotice }) => setUpdate({ Notice: UpdateNotice, worker }))),
       );
-    const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+    const idle = () => void whenIdle(start, 5000, 1000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }, []);

@@ -1,10 +1,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { savesBandwidth, whenIdle } from '@/lib/idle-prepare';
 
 /** The visitor's own inputs (a scroll made by the page itself, e.g. to a #fragment, is not one). */
 const INPUTS = ['pointermove', 'pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
-
-type Connection = { saveData?: boolean; effectiveType?: string };
 
 /**
  * Starts link prefetch (src/lib/link-prefetch.ts) after the visitor's first input, once the page is idle;
@@ -15,8 +14,7 @@ type Connection = { saveData?: boolean; effectiveType?: string };
 export function useLinkPrefetch() {
   const router = useRouter();
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: Connection }).connection;
-    if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) {
+    if (savesBandwidth()) {
       document.documentElement.setAttribute('data-prefetch', 'off');
       return;
     }
@@ -28,7 +26,7 @@ export function useLinkPrefetch() {
       });
     const go = () => {
       INPUTS.forEach((e) => removeEventListener(e, go));
-      (window.requestIdleCallback ?? setTimeout)(start);
+      whenIdle(start);
     };
     INPUTS.forEach((e) => addEventListener(e, go, { passive: true }));
     return () => {

@@ -167,7 +167,7 @@ export default function JqPlayground() {
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
-  // The visitor reads before the first use: jq (its worker compiles the WebAssembly) is made ready meanwhile.
+  // Once the tool has hydrated (its first use), jq is made ready when idle: its worker compiles the WebAssembly.
   useEffect(() => prepareWhenIdle(() => runner.warm()), [runner]);
 
   const args = useMemo(() => normalizeArgs(state.args), [state.args]);

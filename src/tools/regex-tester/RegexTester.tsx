@@ -235,7 +235,7 @@ export default function RegexTester() {
     [],
   );
   useEffect(() => () => runner.dispose(), [runner]);
-  // The visitor reads before the first use: the worker that runs the pattern is made ready meanwhile.
+  // Once the tool has hydrated (its first use), the worker that runs the pattern starts when idle.
   useEffect(() => prepareWhenIdle(() => runner.warm()), [runner]);
 
   const key = JSON.stringify({ pattern: state.pattern, flags: state.flags, text: state.text, replacement: state.replacement });
