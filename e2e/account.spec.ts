@@ -470,34 +470,23 @@ test("newsletter: checks the address, subscribes it in Firestore, and shows the 
   // Use up this client's newsletter allowance, so the next call is refused with 429. The API counts in whole clock
   // minutes and says in Retry-After how much of this one is left: with less than 15 s left, the page's call could
   // land in the next window, so the test polls until that window opens (a refused call costs nothing) and fills it.
+  const subscribe = (email: string) =>
+    fetch(`${API_URL}/devbench/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ email }),
+    });
+  /** Seconds left in the window once a call is refused, or null if 25 calls all passed. */
   const fill = async () => {
     for (let i = 0; i < 25; i++) {
-      const res = await fetch(`${API_URL}/devbench/subscribe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Forwarded-For': ip },
-        body: JSON.stringify({ email: `filler${i}@example.com` }),
-      });
+      const res = await subscribe(`filler${i}@example.com`);
       if (res.status === 429) return Number(res.headers.get('retry-after'));
     }
     return null;
   };
   let left = await fill();
   if (left !== null && left < 15) {
-    await expect
-      .poll(
-        async () =>
-          (
-            await fetch(`${API_URL}/devbench/subscribe`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'X-Forwarded-For': ip },
-              body: JSON.stringify({ email: 'probe@example.com' }),
-            })
-          ).status,
-        {
-          timeout: 20_000,
-        },
-      )
-      .not.toBe(429);
+    await expect.poll(async () => (await subscribe('probe@example.com')).status, { timeout: 20_000 }).not.toBe(429);
     left = await fill();
   }
   const refused = left !== null;

@@ -2,15 +2,8 @@
 // loaded still gets its answer, the editors become CodeMirror only after that first use, and the palette opens from a
 // shortcut pressed right after load. The CPU is slowed 4x, as on a mid phone; how long things take is measured by
 // `npm run bench:firstuse`, not here.
-import { editor, editorText, expectOutput, holdScripts, openTool, watchErrors } from './helpers';
-import { expect, test, type Page } from './test';
-
-const chunks = (page: Page) => page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])');
-
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
+import { chunks, editor, editorText, expectOutput, holdScripts, openTool, slowCpu, watchErrors } from './helpers';
+import { expect, test } from './test';
 
 test('a paste made while the scripts are still loading, on a slow CPU, is kept and answered', async ({ page, context }) => {
   const errors = watchErrors(page);

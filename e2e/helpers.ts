@@ -72,6 +72,15 @@ export async function openContent(page: Page, path: string) {
   await expect(page.locator('[data-island]:not([data-ready])')).toHaveCount(0);
 }
 
+/** The page's chunk scripts (the nomodule polyfill's tag, which modern browsers skip, is always there). */
+export const chunks = (page: Page): Locator => page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])');
+
+/** Slows the page's CPU 4x (Chromium's throttling), as on a mid phone. */
+export async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /**
  * Holds back the page's JavaScript chunks until the returned function is called, to act on a page before
  * it hydrates (most pages request their chunks on the first interaction, some at once).

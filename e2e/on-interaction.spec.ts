@@ -3,6 +3,7 @@
 // one (a saved state, a share link) or when the tool's result is made as the page opens.
 import { expect, test, type Page } from './test';
 import {
+  chunks,
   editor,
   editorText,
   expectOutput,
@@ -16,8 +17,6 @@ import {
   watchErrors,
 } from './helpers';
 
-/** The page's chunk scripts (the nomodule polyfill's tag, which modern browsers skip, is always there). */
-const chunks = (page: Page) => page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])');
 const ready = (page: Page, slug: string) => page.locator(`[data-tool="${slug}"][data-ready]`);
 /** The Input editor's notice for a text of megabytes (it shows the text's start, read-only). */
 const bigInput = (page: Page) => page.getByText(/^The input is [0-9.]+ MB: the editor shows its first [0-9.]+ KB, read-only/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 import { hydrateOnInteraction } from '../src/lib/hydrate-on-interaction';
-import { holdScripts, movePointer, openPage, openTool, watchErrors } from './helpers';
+import { chunks, holdScripts, movePointer, openPage, openTool, watchErrors } from './helpers';
 
 /** All pages of the export, read from the sitemap the build wrote (the e2e step runs after the build). */
 const paths = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -40,11 +40,10 @@ for (let g = 0; g < paths.length; g += GROUP) {
         // have them at once.
         if ((await page.locator(`meta[name="${hydrateOnInteraction.name}"][content="${hydrateOnInteraction.content}"]`).count()) > 0) {
           await page.waitForLoadState('load');
-          // (The nomodule polyfill's tag stays: modern browsers skip it.)
-          await expect(page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])')).toHaveCount(0);
+          await expect(chunks(page)).toHaveCount(0);
           await movePointer(page);
         }
-        await expect(page.locator('script[src^="/_next/static/chunks/"]').first()).toBeAttached();
+        await expect(chunks(page).first()).toBeAttached();
         await expect(page.locator('html[data-shell-ready]')).toBeAttached();
         const tool = page.locator('[data-tool]');
         if ((await tool.count()) > 0) await expect(tool.first()).toHaveAttribute('data-ready', 'true');
