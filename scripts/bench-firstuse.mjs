@@ -10,8 +10,7 @@
 // `--against=DIR` measures a second export (e.g. a copy of out/ built before a change) in the same rounds,
 // alternating which goes first, and prints both side by side. Timings belong here, not in tests.
 // Usage: npm run build && npm run bench:firstuse [-- --rounds=5 --against=/tmp/out-before --cpu=4 --read=1000 /json_formatter/]
-import { gzipSync } from 'node:zlib';
-import { setup } from './bench-lib.mjs';
+import { editorsUpgraded, recordLongTasks, scriptSize, setup } from './bench-lib.mjs';
 import { startServer } from './serve.mjs';
 import path from 'node:path';
 
@@ -82,14 +81,7 @@ if (against) {
 
 /** Runs in the page before its own scripts: notes the first pointerdown/keydown and the longest interaction. */
 function instrument() {
-  window.__use = { start: null, inp: 0, ready: null, tool: null, tasks: [] };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__use.tasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver(() => {
-    if (window.__use.ready === null && document.documentElement.hasAttribute('data-shell-ready')) window.__use.ready = performance.now();
-    if (window.__use.tool === null && document.querySelector('[data-tool][data-ready]')) window.__use.tool = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shell-ready', 'data-ready'] });
+  window.__use = { start: null, inp: 0 };
   const note = (e) => {
     if (window.__use.start === null) window.__use.start = e.timeStamp;
   };
@@ -140,11 +132,12 @@ async function measure(build, spec) {
     const at = Date.now();
     scripts.push(
       res.body().then(
-        (b) => ({ at, gz: gzipSync(b, { level: 9 }).length }),
+        (b) => ({ at, gz: scriptSize(res.url(), b).gz }),
         () => ({ at, gz: 0 }),
       ),
     );
   });
+  await recordLongTasks(page);
   await page.addInitScript(instrument);
   await page.goto(build.base + spec.path, { waitUntil: 'load' });
   const load = await page.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0].loadEventStart));
@@ -161,23 +154,15 @@ async function measure(build, spec) {
     await page.keyboard.press('Control+v');
   }
   const end = await answered;
-  const use = await page.evaluate(() => window.__use);
+  const use = await page.evaluate(() => ({ ...window.__use, tasks: window.__longTasks }));
   const answeredAt = await page.evaluate((t) => performance.timeOrigin + t, end);
   // What the use went on to load counts too: the editors become CodeMirror once the visitor pauses.
-  await page.waitForFunction(() => !document.querySelector('[data-editor]:not([data-editor-ready])'), null, { timeout: 20_000 }).catch(() => {});
+  await editorsUpgraded(page);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
   const bytes = loaded.reduce((a, b) => a + b.gz, 0);
   const byAnswer = loaded.filter((x) => x.at <= answeredAt).reduce((a, b) => a + b.gz, 0);
   await context.close();
-  if (process.env.DEBUG_FIRSTUSE)
-    console.error(spec.path, build.name, {
-      load,
-      tap: Math.round(use.start),
-      shell: Math.round(use.ready),
-      tool: Math.round(use.tool),
-      answer: Math.round(end),
-    });
   // The longest task from the load to the tap: what the page did on its own while the visitor read.
   const reading = use.tasks.filter((t) => t.start >= load && t.start < use.start);
   const longest = Math.round(reading.reduce((m, t) => Math.max(m, t.duration), 0));

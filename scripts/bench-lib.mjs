@@ -1,5 +1,6 @@
 // Shared by the benchmark scripts: serve the export and launch Chromium.
 import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -86,4 +87,16 @@ export async function pasteInto(page, label, text) {
   const started = Date.now();
   await page.keyboard.press('ControlOrMeta+v');
   return { startMark, started };
+}
+
+const sizes = new Map();
+/** Raw and gzip -9 size of a script, by URL: a chunk is compressed once, however many pages and rounds load it. */
+export function scriptSize(url, body) {
+  if (!sizes.has(url)) sizes.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+  return sizes.get(url);
+}
+
+/** Waits until the page's editors have become CodeMirror (they do once the visitor pauses after a use), 20 s at most. */
+export async function editorsUpgraded(page) {
+  await page.waitForFunction(() => !document.querySelector('[data-editor]:not([data-editor-ready])'), null, { timeout: 20_000 }).catch(() => {});
 }

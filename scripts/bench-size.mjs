@@ -12,8 +12,7 @@
 // Usage: npm run build && npm run bench:size [-- /path/ /other/]  (default: a page of each kind, or --all;
 // --files also lists each page's files, largest first; --jobs=N pages at a time, default 4; --budgets-only skips the
 // first use). `npm test` runs it with --all --budgets-only after the build, so a page over its budget fails the suite.
-import { gzipSync } from 'node:zlib';
-import { setup } from './bench-lib.mjs';
+import { editorsUpgraded, scriptSize, setup } from './bench-lib.mjs';
 import { ON_INTERACTION_SELECTOR, SHELL_READY } from './defer-scripts.mjs';
 
 const KB = 1024;
@@ -30,12 +29,6 @@ if (args.includes('--all')) {
 if (paths.length === 0)
   paths = ['/', '/faq/', '/privacy.html', '/cheatsheets/git/', '/base64_encoder/', '/json/minify/', '/json/viewer/', '/csv/query-as-sql/'];
 
-/** Raw and gzip size of each script, by URL: a chunk is compressed once, however many pages load it. */
-const sizes = new Map();
-const sizeOf = (url, body) => {
-  if (!sizes.has(url)) sizes.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length });
-  return sizes.get(url);
-};
 const sum = (scripts, key) => [...scripts.values()].reduce((n, s) => n + s[key], 0);
 
 const rows = [];
@@ -66,7 +59,7 @@ async function measure(path) {
     const type = res.headers()['content-type'] ?? '';
     if (res.request().resourceType() !== 'script' && !type.includes('javascript')) return;
     const body = res.body().then(
-      (b) => scripts.set(res.url(), sizeOf(res.url(), b)),
+      (b) => scripts.set(res.url(), scriptSize(res.url(), b)),
       // A response without a body (a redirect) carries no code.
       () => {},
     );
@@ -81,7 +74,7 @@ async function measure(path) {
   await settle();
   // A tool's prerun (src/lib/prerun.ts) is code inlined in the page: it counts as a script of its own.
   for (const code of await page.locator('script[data-prerun]').evaluateAll((els) => els.map((e) => e.textContent ?? ''))) {
-    scripts.set(`${base + path}#prerun`, sizeOf(`${path}#prerun`, Buffer.from(code)));
+    scripts.set(`${base + path}#prerun`, scriptSize(`${path}#prerun`, Buffer.from(code)));
   }
   const deferred = (await page.locator(ON_INTERACTION_SELECTOR).count()) > 0;
   // A tool page has a tool; a page that loads at once is an application too (pricing, the contact form).
@@ -101,7 +94,7 @@ async function measure(path) {
       await page.keyboard.press('ControlOrMeta+v');
     } else await page.mouse.click(5, 300);
     await page.locator(`html[${SHELL_READY}]`).waitFor({ state: 'attached', timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-editor]:not([data-editor-ready])'), null, { timeout: 20_000 }).catch(() => {});
+    await editorsUpgraded(page);
     await settle();
     onInput = sum(scripts, 'gz') - sum(before, 'gz');
   }
