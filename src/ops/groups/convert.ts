@@ -1,0 +1,4 @@
+import type { AnyOperation } from '../operation';
+
+/** Converters between data formats. */
+export const convertOps: AnyOperation[] = [];

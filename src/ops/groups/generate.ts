@@ -1,0 +1,4 @@
+import type { AnyOperation } from '../operation';
+
+/** Generators: operations whose input is `none`. */
+export const generateOps: AnyOperation[] = [];

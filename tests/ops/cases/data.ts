@@ -1,0 +1,3 @@
+import type { OpCase } from './types';
+
+export const cases: OpCase[] = [];
