@@ -2,7 +2,7 @@
 
 import { TransformTool } from '@/components/kit/TransformTool';
 import { ok } from '@/lib/result';
-import { measureString, type StringMeasures } from './string-length.core';
+import { MEASURE_LABELS, measureString, measuresAsText, type StringMeasures } from './string-length.core';
 
 const defaults = {};
 const run = (input: string) => ok(measureString(input));
@@ -13,17 +13,19 @@ const sample = `Grüße aus Köln! 👋🏽
 नमस्ते दुनिया — 日本語 — 👩‍👩‍👧‍👦 🇩🇪
 e\u0301 vs é`;
 
-const ROWS: { key: keyof StringMeasures; label: string; note: string }[] = [
-  { key: 'characters', label: 'Characters (code points)', note: "[...text].length; Python's len(), Go's utf8.RuneCountInString" },
-  { key: 'utf16Units', label: 'UTF-16 code units', note: "JavaScript's text.length, Java's String.length(), C#'s Length" },
-  { key: 'utf8Bytes', label: 'UTF-8 bytes', note: "Bytes on disk or on the wire; Go's len(), Rust's str::len(), MySQL's LENGTH()" },
-  { key: 'graphemes', label: 'Graphemes', note: 'What a reader counts as characters: 👍🏽 and e + ◌́ are one each (Intl.Segmenter)' },
-  { key: 'words', label: 'Words', note: 'Runs of non-whitespace' },
-  { key: 'lines', label: 'Lines', note: 'Line breaks (\\n, \\r\\n or \\r) plus one; 0 for empty text' },
-  { key: 'whitespace', label: 'Whitespace', note: 'Spaces, tabs, line breaks and Unicode spaces such as NBSP' },
-];
+/** What each measure means to a programmer, beside the core's labels (the same the operation writes). */
+const NOTES: Record<keyof StringMeasures, string> = {
+  characters: "[...text].length; Python's len(), Go's utf8.RuneCountInString",
+  utf16Units: "JavaScript's text.length, Java's String.length(), C#'s Length",
+  utf8Bytes: "Bytes on disk or on the wire; Go's len(), Rust's str::len(), MySQL's LENGTH()",
+  graphemes: 'What a reader counts as characters: 👍🏽 and e + ◌́ are one each (Intl.Segmenter)',
+  words: 'Runs of non-whitespace',
+  lines: 'Line breaks (\\n, \\r\\n or \\r) plus one; 0 for empty text',
+  whitespace: 'Spaces, tabs, line breaks and Unicode spaces such as NBSP',
+};
+const ROWS = MEASURE_LABELS.map((r) => ({ ...r, note: NOTES[r.key] }));
 
-const toText = (m: StringMeasures) => ROWS.map((r) => `${r.label}: ${m[r.key]}`).join('\n');
+const toText = measuresAsText;
 
 function Counts({ m }: { m: StringMeasures | null }) {
   return (

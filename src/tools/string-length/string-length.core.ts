@@ -171,3 +171,17 @@ export function measureString(text: string): StringMeasures {
     whitespace,
   };
 }
+
+/** The measures in the order and with the names the String Length page lists them. */
+export const MEASURE_LABELS: readonly { key: keyof StringMeasures; label: string }[] = [
+  { key: 'characters', label: 'Characters (code points)' },
+  { key: 'utf16Units', label: 'UTF-16 code units' },
+  { key: 'utf8Bytes', label: 'UTF-8 bytes' },
+  { key: 'graphemes', label: 'Graphemes' },
+  { key: 'words', label: 'Words' },
+  { key: 'lines', label: 'Lines' },
+  { key: 'whitespace', label: 'Whitespace' },
+];
+
+/** The measures as text, one `Label: count` a line, as the page copies them. */
+export const measuresAsText = (m: StringMeasures): string => MEASURE_LABELS.map((r) => `${r.label}: ${m[r.key]}`).join('\n');
