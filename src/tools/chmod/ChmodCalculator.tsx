@@ -9,12 +9,9 @@ import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { quote } from '@/lib/shell-quote';
-import { fail, ok, type Result } from '@/lib/result';
 import {
-  applyChmod,
   describeMode,
-  parseOctal,
-  parseSymbolic,
+  readChmodInput,
   SETGID,
   SETUID,
   SPECIAL_BITS,
@@ -29,28 +26,6 @@ import type { ToolSlug } from '@/registry/tools';
 const SLUG: ToolSlug = 'chmod/calculator';
 const SAMPLE = 'u+x,go-w';
 const defaults = { input: SAMPLE, start: '666', kind: 'file', umask: '022', file: 'script.sh', recursive: false, field: 'input' };
-
-type Reading = { mode: number; kind: FileKind | null; as: 'octal' | 'symbolic' | 'expression' };
-
-/** What the Input holds: an octal mode, a 9/10-character permission string, or a chmod expression applied to the starting mode. */
-function readInput(input: string, start: string, kind: FileKind, umask: string): Result<Reading> {
-  const s = input.trim();
-  if (s === '') return fail('Type a mode (755), a permission string (rwxr-xr-x) or a chmod expression (u+x,go-w)');
-  if (/^[0-7]{1,4}$/.test(s)) {
-    const r = parseOctal(input);
-    return r.ok ? ok({ mode: r.value, kind: null, as: 'octal' }) : r;
-  }
-  if ((s.length === 9 || s.length === 10) && !/[ugoa+=,]/.test(s)) {
-    const r = parseSymbolic(input);
-    return r.ok ? ok({ mode: r.value.mode, kind: r.value.kind, as: 'symbolic' }) : r;
-  }
-  const from = parseOctal(start);
-  if (!from.ok) return fail(`The starting mode is not valid: ${from.error.message}`);
-  const mask = parseOctal(umask);
-  if (!mask.ok) return fail(`The umask is not valid: ${mask.error.message}`);
-  const r = applyChmod(input, from.value, kind, mask.value);
-  return r.ok ? ok({ mode: r.value, kind: null, as: 'expression' }) : r;
-}
 
 const CLASSES = [
   { name: 'Owner', shift: 6 },
@@ -68,7 +43,7 @@ export default function ChmodCalculator() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
   const kind: FileKind = state.kind === 'directory' ? 'directory' : 'file';
-  const reading = useMemo(() => readInput(state.input, state.start, kind, state.umask), [state.input, state.start, kind, state.umask]);
+  const reading = useMemo(() => readChmodInput(state.input, state.start, kind, state.umask), [state.input, state.start, kind, state.umask]);
   const mode = reading.ok ? reading.value.mode : null;
   const shownKind = (reading.ok && reading.value.kind) || kind;
   const setMode = (m: number) => update({ input: toOctal(m), field: 'input' });

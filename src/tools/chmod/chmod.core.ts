@@ -267,6 +267,36 @@ export function applyChmod(expr: string, start: number, kind: FileKind = 'file',
   return ok(adjustMode(start, kind, umask, compiled.value));
 }
 
+/** How the calculator read its Input: the mode, the file type a 10-character `ls -l` string gave, and which form it was. */
+export interface ChmodReading {
+  mode: number;
+  kind: FileKind | null;
+  as: 'octal' | 'symbolic' | 'expression';
+}
+
+/**
+ * Reads the calculator's Input: an octal mode, a 9/10-character permission string, or a chmod expression applied to
+ * the starting mode (octal text) with the umask (octal text) on a file or directory.
+ */
+export function readChmodInput(input: string, start: string, kind: FileKind, umask: string): Result<ChmodReading> {
+  const s = input.trim();
+  if (s === '') return fail('Type a mode (755), a permission string (rwxr-xr-x) or a chmod expression (u+x,go-w)');
+  if (/^[0-7]{1,4}$/.test(s)) {
+    const r = parseOctal(input);
+    return r.ok ? ok({ mode: r.value, kind: null, as: 'octal' }) : r;
+  }
+  if ((s.length === 9 || s.length === 10) && !/[ugoa+=,]/.test(s)) {
+    const r = parseSymbolic(input);
+    return r.ok ? ok({ mode: r.value.mode, kind: r.value.kind, as: 'symbolic' }) : r;
+  }
+  const from = parseOctal(start);
+  if (!from.ok) return fail(`The starting mode is not valid: ${from.error.message}`);
+  const mask = parseOctal(umask);
+  if (!mask.ok) return fail(`The umask is not valid: ${mask.error.message}`);
+  const r = applyChmod(input, from.value, kind, mask.value);
+  return r.ok ? ok({ mode: r.value, kind: null, as: 'expression' }) : r;
+}
+
 /** The symbolic chmod argument that sets exactly this mode on a file: u=rwx,g=rx,o=rx (with s and t). */
 export function toChmodSymbolic(mode: number): string {
   const part = (who: string, shift: number, special: string) => {

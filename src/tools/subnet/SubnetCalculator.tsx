@@ -29,28 +29,6 @@ interface Outcome {
 
 const cell = { padding: '6px 12px 6px 0', verticalAlign: 'top' } as const;
 
-function rowsOf(i: SubnetInfo, group: (d: string) => string): [string, string][] {
-  const rows: [string, string][] = [
-    ['Address', i.address],
-    ['CIDR block', i.cidr],
-    ['Network address', i.network],
-  ];
-  if (i.version === 4) rows.push(['Broadcast address', i.broadcast ?? (i.prefix === 32 ? 'none (single host)' : 'none (/31, RFC 3021)')]);
-  else rows.push(['Broadcast address', 'none (IPv6 has no broadcast)']);
-  rows.push(
-    [i.version === 4 ? 'First usable host' : 'First address', i.firstHost],
-    [i.version === 4 ? 'Last usable host' : 'Last address', i.lastHost],
-    ['Usable hosts', group(i.usableHosts)],
-    ['Total addresses', group(i.totalAddresses)],
-    ['Netmask', i.netmask],
-    ['Wildcard mask', i.wildcard],
-    ['Prefix length', `/${i.prefix}`],
-  );
-  if (i.addressClass) rows.push(['Class', i.addressClass]);
-  rows.push(['Type', i.kinds.join('; ')], [i.version === 4 ? 'IPv4-mapped IPv6' : 'Expanded form', i.expanded]);
-  return rows;
-}
-
 export default function SubnetCalculator() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
@@ -78,7 +56,7 @@ export default function SubnetCalculator() {
 
   const group = core?.groupDigits ?? ((d: string) => d);
   const info = outcome?.info ?? null;
-  const rows = info ? rowsOf(info, group) : [];
+  const rows = info && core ? core.subnetRows(info, group) : [];
   const text = rows.map(([k, v]) => `${k}: ${v}`).join('\n');
   const splitText = outcome?.split?.subnets.map((s) => s.cidr).join('\n') ?? '';
   const bits = info?.version === 6 ? 128 : 32;

@@ -228,6 +228,32 @@ export function describeSubnet(version: IpVersion, value: bigint, prefix: number
   };
 }
 
+/**
+ * The facts the page's table lists for a block, as [label, value] rows in its order (its Copy text is one
+ * `label: value` line per row). The split list and the notes are separate.
+ */
+export function subnetRows(i: SubnetInfo, group: (digits: string) => string = groupDigits): [string, string][] {
+  const rows: [string, string][] = [
+    ['Address', i.address],
+    ['CIDR block', i.cidr],
+    ['Network address', i.network],
+  ];
+  if (i.version === 4) rows.push(['Broadcast address', i.broadcast ?? (i.prefix === 32 ? 'none (single host)' : 'none (/31, RFC 3021)')]);
+  else rows.push(['Broadcast address', 'none (IPv6 has no broadcast)']);
+  rows.push(
+    [i.version === 4 ? 'First usable host' : 'First address', i.firstHost],
+    [i.version === 4 ? 'Last usable host' : 'Last address', i.lastHost],
+    ['Usable hosts', group(i.usableHosts)],
+    ['Total addresses', group(i.totalAddresses)],
+    ['Netmask', i.netmask],
+    ['Wildcard mask', i.wildcard],
+    ['Prefix length', `/${i.prefix}`],
+  );
+  if (i.addressClass) rows.push(['Class', i.addressClass]);
+  rows.push(['Type', i.kinds.join('; ')], [i.version === 4 ? 'IPv4-mapped IPv6' : 'Expanded form', i.expanded]);
+  return rows;
+}
+
 export interface SplitResult {
   newPrefix: number;
   /** How many subnets of that prefix the block holds, as a decimal string. */
