@@ -1,4 +1,135 @@
-import type { AnyOperation } from '../operation';
+import { z } from 'zod';
+import { ok } from '@/lib/result';
+import { defineOperation, type AnyOperation } from '../operation';
 
-/** Decoders without a page of their own that Magic needs: hex, gzip/zlib/deflate, quoted-printable, Unicode escapes. */
-export const decodeOps: AnyOperation[] = [];
+/** Decompressed output beyond this is an error (a zip bomb), unless the option says otherwise. */
+const DEFAULT_MAX_OUTPUT_MB = 256;
+const maxOutputMb = () =>
+  z.number().int().min(1).max(4096).default(DEFAULT_MAX_OUTPUT_MB).describe('Largest output in MB: stop with an error beyond it (zip bombs)');
+
+const core = () => import('./decode.core');
+
+/**
+ * Decoders without a page of their own that Magic needs, and their encoders: hex, gzip/zlib/raw deflate,
+ * quoted-printable and Unicode escapes. Their code is in decode.core.ts, imported when one first runs.
+ */
+export const decodeOps: AnyOperation[] = [
+  defineOperation({
+    id: 'hex/encode',
+    title: 'Hex encode',
+    description: 'Writes bytes (text as UTF-8) as hexadecimal digits, two per byte.',
+    input: 'bytes',
+    output: 'text',
+    options: z.object({
+      separator: z.string().max(16).default('').describe('Separator between bytes (for example a space or a colon)'),
+      uppercase: z.boolean().default(false).describe('Uppercase digits (A-F)'),
+    }),
+    run: async (bytes, o) => ok((await core()).bytesToHex(bytes, { separator: o.separator, uppercase: o.uppercase })),
+  }),
+  defineOperation({
+    id: 'hex/decode',
+    title: 'Hex decode',
+    description: 'Reads hexadecimal digits as bytes; spaces, colons, commas, dashes and 0x or \\x prefixes are allowed.',
+    input: 'text',
+    output: 'bytes',
+    options: z.object({}),
+    run: async (text) => (await core()).hexToBytes(text),
+  }),
+  defineOperation({
+    id: 'gzip/compress',
+    title: 'Gzip compress',
+    description: 'Compresses bytes (text as UTF-8) as gzip.',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({}),
+    run: async (bytes) => (await core()).compress(bytes, 'gzip'),
+  }),
+  defineOperation({
+    id: 'gzip/decompress',
+    title: 'Gzip decompress',
+    description: 'Decompresses gzip data (as gunzip does), stopping with an error at the size limit.',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({ maxOutputMb: maxOutputMb() }),
+    run: async (bytes, o, signal) => (await core()).decompress(bytes, 'gzip', o.maxOutputMb * 1024 * 1024, signal),
+  }),
+  defineOperation({
+    id: 'zlib/compress',
+    title: 'Zlib compress',
+    description: 'Compresses bytes (text as UTF-8) as a zlib stream (RFC 1950, deflate with a header and checksum).',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({}),
+    run: async (bytes) => (await core()).compress(bytes, 'deflate'),
+  }),
+  defineOperation({
+    id: 'zlib/decompress',
+    title: 'Zlib decompress',
+    description: 'Decompresses a zlib stream (RFC 1950, starting 78 9c or similar), stopping with an error at the size limit.',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({ maxOutputMb: maxOutputMb() }),
+    run: async (bytes, o, signal) => (await core()).decompress(bytes, 'deflate', o.maxOutputMb * 1024 * 1024, signal),
+  }),
+  defineOperation({
+    id: 'deflate/compress',
+    title: 'Raw deflate compress',
+    description: 'Compresses bytes (text as UTF-8) as raw deflate data (RFC 1951, no header).',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({}),
+    run: async (bytes) => (await core()).compress(bytes, 'deflate-raw'),
+  }),
+  defineOperation({
+    id: 'deflate/decompress',
+    title: 'Raw deflate decompress',
+    description: 'Decompresses raw deflate data (RFC 1951, no header), stopping with an error at the size limit.',
+    input: 'bytes',
+    output: 'bytes',
+    options: z.object({ maxOutputMb: maxOutputMb() }),
+    run: async (bytes, o, signal) => (await core()).decompress(bytes, 'deflate-raw', o.maxOutputMb * 1024 * 1024, signal),
+  }),
+  defineOperation({
+    id: 'quoted-printable/encode',
+    title: 'Quoted-printable encode',
+    description: 'Encodes bytes (text as UTF-8) as quoted-printable (RFC 2045), as email bodies are.',
+    input: 'bytes',
+    output: 'text',
+    options: z.object({}),
+    run: async (bytes) => ok((await core()).encodeQuotedPrintable(bytes)),
+  }),
+  defineOperation({
+    id: 'quoted-printable/decode',
+    title: 'Quoted-printable decode',
+    description: 'Decodes quoted-printable (RFC 2045): =XX bytes and = soft line breaks.',
+    input: 'text',
+    output: 'bytes',
+    options: z.object({}),
+    run: async (text) => (await core()).decodeQuotedPrintable(text),
+  }),
+  defineOperation({
+    id: 'unicode-escape/encode',
+    title: 'Unicode escape',
+    description: 'Escapes non-ASCII and control characters (and backslashes) as \\uXXXX, \\u{…} or Python-style escapes.',
+    input: 'text',
+    output: 'text',
+    options: z.object({
+      style: z
+        .enum(['js', 'es6', 'python'])
+        .default('js')
+        .describe('Escape style: \\uXXXX with surrogate pairs (JavaScript, JSON, Java), \\u{…} (ES2015), or \\xXX \\uXXXX \\UXXXXXXXX (Python)'),
+    }),
+    run: async (text, o) => ok((await core()).encodeUnicodeEscapes(text, o.style)),
+  }),
+  defineOperation({
+    id: 'unicode-escape/decode',
+    title: 'Unicode unescape',
+    description: 'Decodes \\uXXXX (with surrogate pairs), \\u{…}, \\UXXXXXXXX, \\xXX, octal and \\n-style escapes.',
+    input: 'text',
+    output: 'text',
+    options: z.object({
+      xBytes: z.boolean().default(false).describe('\\xXX escapes are UTF-8 bytes (C, Python bytes literals), not code points'),
+    }),
+    run: async (text, o) => (await core()).decodeUnicodeEscapes(text, { xBytes: o.xBytes }),
+  }),
+];
