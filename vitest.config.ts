@@ -12,6 +12,7 @@ export default defineConfig({
     exclude: ['tests/rules/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
+    globalSetup: ['./tests/global-setup.ts'],
     pool: 'threads',
     // Cases that run megabytes through a core take a second alone and several on a busy 2-core machine (CI);
     // a timeout is a hang detector here, not a speed check (speed is measured by the bench scripts).

@@ -1,6 +1,8 @@
+import { describeError } from '@/lib/result';
 import { getOperation, operations } from '@/ops';
 import { runOperation } from '@/ops/pipeline';
 import { allCases, caseData } from './cases';
+import { expectAnswer } from './cases/check';
 
 // The page's run path: runOperation is what a recipe step and the recipes worker call.
 describe('every operation case through runOperation', () => {
@@ -10,18 +12,7 @@ describe('every operation case through runOperation', () => {
     const op = getOperation(c.op);
     expect(op, `operation ${c.op} exists`).toBeDefined();
     const r = await runOperation(op!, c.input === undefined ? null : caseData(c.input), c.options);
-    if (c.error !== undefined) {
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.message + (r.error.line ? ` Line ${r.error.line}` : '')).toContain(c.error);
-      return;
-    }
-    if (!r.ok) throw new Error(`${c.op} failed: ${JSON.stringify(r.error)}`);
-    if (c.output !== undefined) {
-      const want = caseData(c.output);
-      if (typeof want === 'string' && typeof r.value !== 'string') expect(new TextDecoder().decode(r.value)).toBe(want);
-      else expect(r.value).toEqual(want);
-    }
-    if (c.match) expect(typeof r.value === 'string' ? r.value : new TextDecoder().decode(r.value)).toMatch(c.match);
+    expectAnswer(c, r.ok ? r : { ok: false, message: describeError(r.error) });
   });
 });
 
