@@ -17,6 +17,7 @@ import { toolStateLink } from '@/registry/tool-links';
 import { tools, type ToolMeta, type ToolSlug } from '@/registry/tools';
 import { toolSearchDocs } from '@/registry/tool-docs';
 import classes from './shell.module.css';
+import { useMagic } from './use-magic';
 
 /** The tools are searchable the moment the palette opens; pages and sections join when the index arrives. */
 const siteSearch = createSiteSearch(toolSearchDocs());
@@ -155,21 +156,30 @@ export function SearchPalette() {
     [text, indexed],
   );
 
-  const groups: ResultGroup[] = [];
-  if (detected.length > 0) {
-    groups.push({
-      group: 'Detected',
-      rows: detected.map(({ detection, target }) => ({
-        key: `detected:${detection.kind}`,
-        label: detection.label,
-        description: `${detection.preview} · opens ${target.name}`,
-        url: target.href,
-        event: `Detected ${detection.label}`,
-      })),
-    });
+  // Magic: layered encodings (URL → Base64 → gzip …) decoded as a recipe; first when it peels off two layers or more.
+  const magicRow = useMagic(text);
+  const detectedRows: ResultRowData[] = detected.map(({ detection, target }) => ({
+    key: `detected:${detection.kind}`,
+    label: detection.label,
+    description: `${detection.preview} · opens ${target.name}`,
+    url: target.href,
+    event: `Detected ${detection.label}`,
+  }));
+  if (magicRow) {
+    const row = {
+      key: 'detected:magic',
+      label: magicRow.label,
+      description: `${magicRow.preview} · opens a recipe`,
+      url: magicRow.href,
+      event: 'Detected Magic',
+    };
+    if (magicRow.layers >= 2) detectedRows.unshift(row);
+    else detectedRows.push(row);
   }
+  const groups: ResultGroup[] = [];
+  if (detectedRows.length > 0) groups.push({ group: 'Detected', rows: detectedRows });
   // Pasted data that was recognised is not searched for as words as well: its words would match noise.
-  if (data === null || detected.length === 0) {
+  if (data === null || detectedRows.length === 0) {
     for (const g of siteSearch.search(query.slice(0, QUERY_LIMIT))) {
       groups.push({
         group: g.group,
@@ -197,10 +207,10 @@ export function SearchPalette() {
         // Typing selects the first result, so Enter opens it; pasted or handed-over data did not type, so Enter
         // opens what was detected.
         onKeyDown={(e) => {
-          if (e.key !== 'Enter' || detected.length === 0) return;
+          if (e.key !== 'Enter' || detectedRows.length === 0) return;
           if (e.currentTarget.closest('[role="dialog"]')?.querySelector('[data-selected]')) return;
           e.preventDefault();
-          open(detected[0].target.href, `Detected ${detected[0].detection.label}`);
+          open(detectedRows[0].url, detectedRows[0].event);
         }}
         onPaste={(e) => {
           const pasted = e.clipboardData.getData('text/plain');
