@@ -9,6 +9,8 @@ import { toolBySlug } from '@/registry/tools';
 import { subscriptionLine } from '@/lib/subscription';
 import { AccountButton } from './AccountButton';
 import { OPEN_ACCOUNT_EVENT, useAccount, type AccountArea } from './AccountProvider';
+import { useSavedRecipes } from './recipe-store';
+import { recipeDate, savedRecipeLink, stepsLabel } from './saved-recipe';
 
 /**
  * What each bookmarked page is called: a tool's name from the registry at once, any other page's title from the
@@ -51,7 +53,7 @@ function SignedOut({ online }: { online: boolean }) {
   const [accepted, setAccepted] = useState(false);
   return (
     <Stack gap="sm">
-      <Text size="sm">Sign in to keep bookmarks and your shared links on every device.</Text>
+      <Text size="sm">Sign in to keep bookmarks, saved recipes and your shared links on every device.</Text>
       <Checkbox
         checked={accepted}
         onChange={(e) => setAccepted(e.currentTarget.checked)}
@@ -210,7 +212,68 @@ function SignedIn() {
             ))}
           </ul>
         ))}
+      <Divider />
+      <SavedRecipesList />
     </Stack>
+  );
+}
+
+/** The saved recipes (recipes page, Save recipe), read lazily on the first opening: each a link that opens it there. */
+function SavedRecipesList() {
+  const { list, loading, error, open } = useSavedRecipes();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <UnstyledButton
+        aria-expanded={opened}
+        onClick={() => {
+          setOpened((o) => !o);
+          void open();
+        }}
+        style={{ fontWeight: 600, fontSize: 14 }}
+      >
+        Recipes {opened ? '▾' : '▸'}
+      </UnstyledButton>
+      {opened && error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {opened &&
+        (list === null ? (
+          loading && (
+            <Text size="sm" c="dimmed">
+              Loading…
+            </Text>
+          )
+        ) : list.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No saved recipes yet: save one on the <Anchor href="/recipes/">Recipes</Anchor> page.
+          </Text>
+        ) : (
+          <ul aria-label="Recipes" style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
+            {list.map((r) => {
+              const steps = stepsLabel(r.recipe);
+              return (
+                <li key={r.id}>
+                  {steps === 'unreadable' ? (
+                    <Text span size="sm">
+                      {r.title}
+                    </Text>
+                  ) : (
+                    <Anchor href={savedRecipeLink(r.recipe)} size="sm">
+                      {r.title}
+                    </Anchor>
+                  )}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {steps} · {recipeDate(r.updatedAt)}
+                  </Text>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </>
   );
 }
 

@@ -62,6 +62,9 @@ function init() {
   return { auth, db };
 }
 
+/** The Firestore instance, for the account's other data modules (recipe-client.ts). */
+export const firestoreDb = (): Firestore => init().db;
+
 const toUser = (u: User): AccountUser => ({ uid: u.uid, email: u.email, displayName: u.displayName });
 
 export function watchUser(callback: (user: AccountUser | null) => void): () => void {
@@ -133,9 +136,9 @@ export async function loadBookmarks(uid: string): Promise<string[]> {
 }
 
 /**
- * users/{uid}/meta/counts: how many bookmarks and shares the user keeps, which firestore.rules limit. Each
- * bookmark or share is created or deleted in one batch with its count, and `changed` names it, so the
- * rules can tell the count follows the documents.
+ * users/{uid}/meta/counts: how many bookmarks, shares and saved recipes the user keeps, which firestore.rules limit.
+ * Each is created or deleted in one batch with its count, and `changed` names it, so the rules can tell the count
+ * follows the documents.
  */
 function countsRef(uid: string) {
   return doc(init().db, 'users', uid, 'meta', 'counts');
@@ -145,10 +148,10 @@ function countsRef(uid: string) {
  * Creates (delta 1) or deletes (delta -1) a counted document with its count. A refusal that is not about the
  * count (the document was already there, or already gone, say from another device) counts as done.
  */
-async function countedWrite(
+export async function countedWrite(
   uid: string,
   ref: DocumentReference,
-  field: 'bookmarks' | 'shares',
+  field: 'bookmarks' | 'shares' | 'recipes',
   delta: 1 | -1,
   data: Record<string, unknown>,
   max: number,
