@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page } from './test';
 import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations
 import { sendSubscriptionEvent, uidOf } from '../scripts/stripe-event.mjs';
-import { announceOnline, holdScripts, movePointer, openPage, openTool } from './helpers';
+import { announceOnline, editorText, holdScripts, movePointer, openPage, openTool } from './helpers';
 
 // These tests share the Firebase emulators and the API's function, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -577,4 +577,55 @@ test('the kids-app banner links out with campaign parameters and stays closed fo
   expect(days).toBeLessThanOrEqual(30);
   await page.reload();
   await expect(page.getByRole('complementary', { name: 'Kids app' })).toBeHidden();
+});
+
+test('a signed-in user saves a recipe to the account, opens it again from the page and the account menu, and deletes it', async ({ page }) => {
+  const recipe = { steps: [{ op: 'url_decoder' }, { op: 'json_formatter', options: { indent: '4' } }] };
+  await page.goto(`/recipes/#${encodeURIComponent(JSON.stringify({ ...recipe, input: '%7B%22a%22%3A1%7D' }))}`);
+  await movePointer(page);
+  await expect.poll(() => editorText(page, 'Output')).toBe('{\n    "a": 1\n}');
+  await signInThroughPopup(page, 'rita@example.com', 'Rita Levi');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save recipe' });
+  await dialog.getByRole('textbox', { name: 'Recipe title' }).fill('Query string to JSON');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved “Query string to JSON” in your account.')).toBeVisible();
+
+  // Stored under the user's own tree: the steps, never the input.
+  const uid = await uidOf('rita@example.com');
+  const res = await fetch(`${FIRESTORE}/users/${uid}/recipes`, { headers: OWNER });
+  const docs = ((await res.json()) as { documents: { fields: Record<string, { stringValue?: string }> }[] }).documents;
+  expect(docs).toHaveLength(1);
+  expect(docs[0].fields.title.stringValue).toBe('Query string to JSON');
+  expect(JSON.parse(docs[0].fields.recipe.stringValue!)).toEqual(recipe);
+
+  // Open it again after clearing the recipe.
+  await page.getByRole('button', { name: 'Clear recipe' }).click();
+  await expect(page.getByRole('list', { name: 'Steps' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Saved recipes' }).click();
+  const saved = page.getByRole('list', { name: 'Saved recipes' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Query string to JSON');
+  await saved.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(2);
+  await expect.poll(() => editorText(page, 'Output')).toBe('{\n    "a": 1\n}');
+
+  // The account menu links to it.
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
+  await menu.getByRole('button', { name: /Recipes/ }).click();
+  await expect(menu.getByRole('link', { name: /Query string to JSON/ })).toHaveAttribute(
+    'href',
+    `/recipes/#${encodeURIComponent(JSON.stringify(recipe))}`,
+  );
+  await page.keyboard.press('Escape');
+
+  // Delete.
+  await page.getByRole('button', { name: 'Saved recipes' }).click();
+  await page.getByRole('list', { name: 'Saved recipes' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No saved recipes yet: use Save recipe to keep this one.')).toBeVisible();
+  const after = await fetch(`${FIRESTORE}/users/${uid}/recipes`, { headers: OWNER });
+  expect(((await after.json()) as { documents?: unknown[] }).documents ?? []).toHaveLength(0);
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './test';
 import { editorText, holdScripts } from './helpers';
 
@@ -163,6 +164,24 @@ test('a JWT pasted into the palette is detected with its algorithm, and Enter op
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('JWT Decoder');
   await expect(page.getByText('"HS256"').first()).toBeVisible();
   await expect(page.getByText('"John Doe"').first()).toBeVisible();
+});
+
+test('Magic in the palette: a layered encoding shows its decoding chain first, and Enter opens it as a recipe', async ({ page }) => {
+  const json = '{"id":42,"tags":["x","y"],"note":"a+b/c"}';
+  // JSON → gzip → Base64 → URL-encoded, as a query parameter or a cookie carries it.
+  const layered = encodeURIComponent(gzipSync(json).toString('base64'));
+  await page.goto('/faq/');
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeFocused();
+  await paste(page, layered);
+  const dialog = page.getByRole('dialog');
+  const magic = dialog.getByRole('button', { name: /^Decode: URL → Base64 → gzip → JSON/ });
+  await expect(magic).toBeVisible();
+  await expect(magic).toContainText('opens a recipe');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/recipes\/#/);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(3);
+  await expect.poll(() => editorText(page, 'Output')).toBe(json);
 });
 
 test('the home page box takes a paste: the palette opens on it, detects the JWT and Enter opens the decoder', async ({ page }) => {

@@ -64,6 +64,14 @@ export const sitePages = {
     keywords: ['pricing', 'subscription', 'pro plan'],
     disableBookmark: true,
   },
+  recipes: {
+    path: '/recipes/',
+    title: 'Recipes',
+    description:
+      'Chain encoders, decoders, formatters and converters into a recipe and run it on text or a file in your browser. Share a recipe as a link.',
+    keywords: ['recipe', 'pipeline', 'chain operations', 'decode', 'convert', 'base64', 'gzip', 'jwt', 'workbench'],
+    disableBookmark: true,
+  },
   unsubscribe: {
     path: '/unsubscribe/',
     title: 'Unsubscribe from the newsletter',
