@@ -1,10 +1,10 @@
 'use client';
 
 import { Group } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Result, ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Result } from '@/lib/result';
 import { CodeEditor } from './CodeEditor';
+import { ContinueInRecipe } from './ContinueInRecipe';
 import type { EditorLanguage } from './codemirror-setup';
 import { requestEditorUpgrade, upgradeEditorsOnUse } from './editor-upgrade';
 import { DropPane } from './DropPane';
@@ -13,7 +13,9 @@ import classes from './kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from './ToolActions';
 import { useHydrated } from './use-hydrated';
 import { useTextDescription } from './use-text-description';
+import { useToolRun, typingDelay } from './use-tool-run';
 import { useToolState } from './use-tool-state';
+import { useWorkerRunner } from './use-worker-runner';
 import type { ToolSlug } from '@/registry/tools';
 
 type Options = Record<string, string | number | boolean>;
@@ -53,15 +55,14 @@ export interface TransformToolProps<O extends Options, R> {
   outputActions?: boolean;
 }
 
-interface Outcome<R> {
-  value: R | null;
+/** A result as the tool shows it: the value, and its text (shown, copied and downloaded). */
+interface Shown<R> {
+  value: R;
   text: string;
-  error: ToolError | null;
-  ms: number | null;
 }
 
-function toOutcome<R>(result: Result<R>, toText: (v: R) => string, ms: number | null): Outcome<R> {
-  return result.ok ? { value: result.value, text: toText(result.value), error: null, ms } : { value: null, text: '', error: result.error, ms };
+function toShown<R>(result: Result<R>, toText: (v: R) => string): Result<Shown<R>> {
+  return result.ok ? { ok: true, value: { value: result.value, text: toText(result.value) } } : result;
 }
 
 /**
@@ -76,74 +77,42 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   const { state, update } = useToolState(slug, defaults);
   const { input, ...rest } = state;
   const options = rest as unknown as O;
+  const optionsKey = JSON.stringify(options);
 
   // The sample's result is computed during render so the prerendered page already shows an output.
-  const [initial] = useState<{ outcome: Outcome<R>; pending: Promise<Result<R>> | null; key: string }>(() => {
-    const key = `${JSON.stringify(defaultOptions)}\n${sample}`;
+  const [initial] = useState<{ deps: [string, string]; answer: Result<Shown<R>> | null; pending: Promise<Result<R>> | null }>(() => {
+    const deps: [string, string] = [sample, JSON.stringify(defaultOptions)];
     const r = run(sample, defaultOptions);
-    if (!(r instanceof Promise)) return { outcome: toOutcome(r, toText, null), pending: null, key };
-    // An async run's first result is picked up by the effect below (a second run would cancel this one,
-    // terminating a worker that is still loading); its rejection must not surface as an unhandled error.
+    if (!(r instanceof Promise)) return { deps, answer: toShown(r, toText), pending: null };
+    // An async run's first result is taken up by the first run (a second run would cancel this one, terminating a
+    // worker that is still loading); its rejection must not surface as an unhandled error.
     r.catch(() => {});
-    return { outcome: { value: null, text: '', error: null, ms: null }, pending: r, key };
+    return { deps, answer: null, pending: r };
   });
-  const [outcome, setOutcome] = useState<Outcome<R>>(initial.outcome);
   const firstRun = useRef(true);
-  const [busy, setBusy] = useState(false);
   const mounted = useHydrated();
-  const runner = useMemo(() => (worker ? createWorkerRunner<{ input: string; options: O }, R>(worker) : null), [worker]);
-  useEffect(() => () => runner?.dispose(), [runner]);
+  const runner = useWorkerRunner<{ input: string; options: O }, R>(worker);
 
-  const runRef = useRef(run);
-  const toTextRef = useRef(toText);
-  useEffect(() => {
-    runRef.current = run;
-    toTextRef.current = toText;
-  });
-
-  /** Set when the next input is a whole one (a large paste, an opened or dropped file): it runs without the typing debounce. */
-  const runNow = useRef(false);
-  const optionsKey = JSON.stringify(options);
-  useEffect(() => {
-    let cancelled = false;
-    const opts = JSON.parse(optionsKey) as O;
+  const tool = useToolRun<Shown<R>>({
+    deps: [input, optionsKey],
+    initial: initial.answer && { deps: initial.deps, result: initial.answer },
+    worker: runner,
     // A small input runs at once, each keypress painting its result; a larger one waits for a pause in the typing.
-    const delay = runNow.current || input.length <= INSTANT_CHARS ? 0 : input.length > 1_000_000 ? 400 : input.length > 50_000 ? 250 : 120;
-    runNow.current = false;
-    const go = async () => {
-      const started = performance.now();
-      setBusy(true);
-      const reuse = firstRun.current && initial.pending !== null && `${optionsKey}\n${input}` === initial.key;
+    delay: input.length <= INSTANT_CHARS ? 0 : typingDelay(input.length),
+    run: () => {
+      const reuse = firstRun.current && initial.pending !== null && input === initial.deps[0] && optionsKey === initial.deps[1];
       firstRun.current = false;
-      try {
-        const result = reuse
-          ? await initial.pending!
-          : runner && input.length > WORKER_THRESHOLD
-            ? await runner.run({ input, options: opts })
-            : await runRef.current(input, opts);
-        if (cancelled) return;
-        setOutcome(toOutcome(result, toTextRef.current, Math.round(performance.now() - started)));
-      } catch (error) {
-        if (cancelled || error instanceof CancelledError) return;
-        setOutcome({ value: null, text: '', error: { message: error instanceof Error ? error.message : String(error) }, ms: null });
-      } finally {
-        if (!cancelled) setBusy(false);
-      }
-    };
-    // A whole new input (a large paste, a file) goes to the worker in the task that commits it, not behind the
-    // tasks queued meanwhile (the editors' highlighting, counting the input); typing waits for a pause.
-    const timer = delay === 0 ? undefined : window.setTimeout(go, delay);
-    if (delay === 0) queueMicrotask(() => void (cancelled || go()));
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [input, optionsKey, runner, initial]);
+      const r = reuse ? initial.pending! : runner && input.length > WORKER_THRESHOLD ? runner.run({ input, options }) : run(input, options);
+      return r instanceof Promise ? r.then((result) => toShown(result, toText)) : toShown(r, toText);
+    },
+  });
+  const outcome = { value: tool.value?.value ?? null, text: tool.value?.text ?? '', error: tool.error, ms: tool.ms };
 
   const readFile = async (file: File) => {
     requestEditorUpgrade();
     const text = await (props.readFile ? props.readFile(file) : file.text());
-    runNow.current = true;
+    // A whole input runs without the typing debounce.
+    tool.runNow();
     update({ input: text } as Partial<typeof state>);
   };
 
@@ -151,7 +120,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   const outputSize = useTextDescription(outcome.text) ?? 'counting…';
   const status = `Input: ${inputSize}${outcome.error || outcome.text === '' ? '' : ` · Output: ${outputSize}`}${
     outcome.ms != null ? ` · ${outcome.ms} ms` : ''
-  }${busy ? ' · working…' : ''}`;
+  }${tool.busy ? ' · working…' : ''}`;
 
   return (
     <div
@@ -163,6 +132,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
       }}
       data-tool={slug}
       data-ready={mounted || undefined}
+      data-pending={tool.pending || undefined}
     >
       {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
       <div className={classes.panes}>
@@ -180,7 +150,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
             label="Input"
             value={input}
             onChange={(v, kind) => {
-              if (kind === 'paste') runNow.current = true;
+              if (kind === 'paste') tool.runNow();
               update({ input: v } as Partial<typeof state>);
             }}
             language={props.inputLanguage}
@@ -217,6 +187,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
       <div className={classes.status} aria-live="polite">
         {status}
       </div>
+      <ContinueInRecipe slug={slug} state={state} />
     </div>
   );
 }

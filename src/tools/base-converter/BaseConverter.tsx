@@ -1,7 +1,7 @@
 'use client';
 
 import { Group } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
@@ -10,9 +10,9 @@ import kit from '@/components/kit/kit.module.css';
 import { ValueTable } from '@/components/kit/ValueTable';
 import { ClearButton, CopyButton, DownloadButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
-import type { Result } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import { convertAll, groupDigits, WIDTHS, type Conversion, type Width } from './base-converter.core';
 import type { ToolSlug } from '@/registry/tools';
 
@@ -21,6 +21,8 @@ const SAMPLE = '-123456789';
 const defaults = { input: SAMPLE, fromBase: 10, chosen: 7, width: 32 };
 /** Longer inputs are converted in a worker: a 100,000-digit number takes a moment in some bases. */
 const WORKER_THRESHOLD = 5_000;
+
+const baseWorker = () => new Worker(new URL('./base-converter.worker.ts', import.meta.url));
 
 const NAMES: Record<number, string> = { 2: 'binary', 8: 'octal', 10: 'decimal', 16: 'hexadecimal', 36: 'base 36' };
 const baseOptions = Array.from({ length: 35 }, (_, i) => i + 2).map((b) => ({
@@ -38,36 +40,22 @@ export default function BaseConverter() {
     () => (small ? convertAll(state.input, state.fromBase, state.chosen, width) : null),
     [small, state.input, state.fromBase, state.chosen, width],
   );
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<{ input: string; fromBase: number; chosen: number; width: Width }, Conversion>(
-        () => new Worker(new URL('./base-converter.worker.ts', import.meta.url)),
-      ),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
-  const [big, setBig] = useState<{ key: string; result: Result<Conversion> } | null>(null);
-  const key = `${state.fromBase}/${state.chosen}/${width}/${state.input}`;
-  useEffect(() => {
-    if (small) return;
-    let cancelled = false;
-    runner
-      .run({ input: state.input, fromBase: state.fromBase, chosen: state.chosen, width })
-      .then((result) => !cancelled && setBig({ key, result }))
-      .catch((error: unknown) => {
-        if (!cancelled && !(error instanceof CancelledError)) setBig({ key, result: { ok: false, error: { message: String(error) } } });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [small, key, runner, state.input, state.fromBase, state.chosen, width]);
-  const result = direct ?? (big?.key === key ? big.result : null);
+  const runner = useWorkerRunner<{ input: string; fromBase: number; chosen: number; width: Width }, Conversion>(baseWorker);
+  const { input, fromBase, chosen } = state;
+  const big = useToolRun<Conversion>({
+    deps: [input, fromBase, chosen, width],
+    enabled: !small,
+    worker: runner,
+    delay: 0,
+    run: () => runner.run({ input, fromBase, chosen, width }),
+  });
+  const result = direct ?? (small || big.pending ? null : big.result);
   const value = result?.ok ? result.value : null;
   const twos = value?.twos;
   const allText = value ? value.rows.map((r) => `${r.label}: ${r.digits}`).join('\n') : '';
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={big.pending || undefined}>
       <div className={kit.options}>
         <SelectField label="From base" value={String(state.fromBase)} data={fromOptions} onChange={(v) => update({ fromBase: Number(v) })} />
         <SelectField label="Also show base" value={String(state.chosen)} data={baseOptions} onChange={(v) => update({ chosen: Number(v) })} />

@@ -2,15 +2,15 @@
 
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CheckField, SelectField } from '@/components/kit/Fields';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import type { ToolSlug } from '@/registry/tools';
 import { MAX_HASH_COST, MIN_COST, parseBcryptHash, parseCost, passwordBytes, type BcryptJob } from './bcrypt.core';
 
@@ -24,86 +24,58 @@ const COSTS = Array.from({ length: MAX_HASH_COST - MIN_COST + 1 }, (_, i) => {
   return { value: c, label: `${c} (2^${c} = ${(2 ** (MIN_COST + i)).toLocaleString('en-US')} rounds)${c === '10' ? ', default' : ''}` };
 });
 
-const newRunner = () =>
-  typeof window === 'undefined'
-    ? null
-    : createWorkerRunner<BcryptJob, string | boolean>(() => new Worker(new URL('./bcrypt.worker.ts', import.meta.url)));
+const bcryptWorker = () => new Worker(new URL('./bcrypt.worker.ts', import.meta.url));
 
 const monoInput = { fontFamily: 'var(--mantine-font-family-monospace)', width: '100%' } as const;
 
 export default function Bcrypt() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const hashRunner = useMemo(() => newRunner(), []);
-  const verifyRunner = useMemo(() => newRunner(), []);
-  useEffect(
-    () => () => {
-      hashRunner?.dispose();
-      verifyRunner?.dispose();
-    },
-    [hashRunner, verifyRunner],
-  );
+  const hashRunner = useWorkerRunner<BcryptJob, string | boolean>(bcryptWorker);
+  const verifyRunner = useWorkerRunner<BcryptJob, string | boolean>(bcryptWorker);
 
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
-  const [made, setMade] = useState<{ hash: string; error: ToolError | null; busy: boolean; ms: number | null }>({
-    hash: '',
-    error: null,
-    busy: false,
-    ms: null,
+  /** What the last Hash press asked for: a new object each press, so each draws a new salt. */
+  const [asked, setAsked] = useState<{ password: string; cost: string } | null>(null);
+  const hashing = useToolRun<string>({
+    deps: [asked],
+    enabled: asked !== null,
+    worker: hashRunner,
+    delay: 0,
+    run: () => {
+      const cost = parseCost(asked!.cost);
+      const bytes = passwordBytes(asked!.password);
+      if (!cost.ok) return cost;
+      if (!bytes.ok) return bytes;
+      return hashRunner
+        .run({ op: 'hash', password: asked!.password, cost: cost.value })
+        .then((r) => (r.ok ? { ok: true, value: String(r.value) } : r));
+    },
   });
-
-  const hash = async () => {
-    const cost = parseCost(state.cost);
-    const bytes = passwordBytes(password);
-    const bad = !cost.ok ? cost : !bytes.ok ? bytes : null;
-    if (bad) return setMade({ hash: '', error: bad.error, busy: false, ms: null });
-    if (!hashRunner || !cost.ok) return;
-    setMade((m) => ({ ...m, error: null, busy: true }));
-    const started = performance.now();
-    try {
-      const r = await hashRunner.run({ op: 'hash', password, cost: cost.value });
-      const ms = Math.round(performance.now() - started);
-      setMade(r.ok ? { hash: String(r.value), error: null, busy: false, ms } : { hash: '', error: r.error, busy: false, ms: null });
-    } catch (error) {
-      if (!(error instanceof CancelledError)) setMade({ hash: '', error: { message: String(error) }, busy: false, ms: null });
-    }
-  };
+  const hash = () => setAsked({ password, cost: state.cost });
+  const made = asked
+    ? { hash: hashing.value ?? '', error: hashing.error, busy: hashing.busy, ms: hashing.ms }
+    : { hash: '', error: null, busy: false, ms: null };
 
   const [checkPassword, setCheckPassword] = useState('');
   const parsed = useMemo(() => (state.hash.trim() === '' ? null : parseBcryptHash(state.hash)), [state.hash]);
-  const [verdict, setVerdict] = useState<{ match: boolean | null; error: ToolError | null; busy: boolean }>({
-    match: null,
-    error: null,
-    busy: false,
+  const checking = parsed?.ok === true && checkPassword !== '';
+  const verifying = useToolRun<boolean>({
+    deps: [checkPassword, state.hash],
+    enabled: checking,
+    worker: verifyRunner,
+    delay: 250,
+    run: () =>
+      verifyRunner.run({ op: 'verify', password: checkPassword, hash: state.hash }).then((r) => (r.ok ? { ok: true, value: r.value === true } : r)),
   });
-  useEffect(() => {
-    if (!verifyRunner || !parsed?.ok || checkPassword === '') {
-      verifyRunner?.cancel();
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- nothing to check: the verdict is cleared
-      setVerdict({ match: null, error: null, busy: false });
-      return;
-    }
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      setVerdict({ match: null, error: null, busy: true });
-      try {
-        const r = await verifyRunner.run({ op: 'verify', password: checkPassword, hash: state.hash });
-        if (!cancelled) setVerdict(r.ok ? { match: r.value === true, error: null, busy: false } : { match: null, error: r.error, busy: false });
-      } catch (error) {
-        if (!cancelled && !(error instanceof CancelledError)) setVerdict({ match: null, error: { message: String(error) }, busy: false });
-      }
-    }, 250);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [verifyRunner, parsed, checkPassword, state.hash]);
+  // Nothing to check: no verdict.
+  const verdict = checking ? { match: verifying.value, error: verifying.error, busy: verifying.busy } : { match: null, error: null, busy: false };
 
   const hashError = parsed && !parsed.ok ? parsed.error : verdict.error;
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined} data-pending={hashing.pending || verifying.pending || undefined}>
       <div className={classes.options}>
         <SelectField label="Cost factor" value={state.cost} data={COSTS} onChange={(cost) => update({ cost })} />
         <CheckField label="Show passwords" checked={show} onChange={setShow} />
@@ -124,7 +96,7 @@ export default function Bcrypt() {
                 onClick={() => {
                   setPassword('');
                   setCheckPassword('');
-                  setMade({ hash: '', error: null, busy: false, ms: null });
+                  setAsked(null);
                   update({ hash: '' });
                 }}
               />

@@ -10,6 +10,7 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
 import { ConsoleView, type ConsoleEntry } from '@/components/kit/ConsoleView';
@@ -51,12 +52,16 @@ export default function CanvasPlayground() {
           setEntries((list) => applyOutput(list, batch, MAX_ENTRIES, () => nextId.current++));
           if (failed) setError((prev) => prev ?? failed);
         },
-        onDone: () => setStatus('Drawn.'),
+        onDone: () => {
+          setStatus('Drawn.');
+          finishRun.current?.();
+        },
         onHang: () => {
           setError({
             message: `The drawing code did not respond for ${HANG_MS / 1000} s (an endless loop?), so it was stopped and the canvas removed. Fix the code and it runs again.`,
           });
           setStatus('Stopped.');
+          finishRun.current?.();
         },
       });
     }
@@ -67,14 +72,30 @@ export default function CanvasPlayground() {
   };
   useEffect(() => () => sandbox.current?.dispose(), []);
 
+  /** Ends the pipeline's run once the sandbox says the code has run (or hung, or was stopped). */
+  const finishRun = useRef<(() => void) | null>(null);
+  /** Run presses (and Ctrl+Enter): each draws the code again, even unchanged. */
+  const [presses, setPresses] = useState(0);
+  /** A first drawing has started: later edits wait for a pause in the typing. */
+  const [started, setStarted] = useState(false);
   const live = active || fromLink;
-  // Re-run on edit (debounced) once the tool is in use, and right away for a share link.
-  useEffect(() => {
-    if (!live || !restored) return;
-    const timer = window.setTimeout(() => run(state.input), sandbox.current ? DEBOUNCE_MS : 0);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live, restored, state.input, size]);
+  // Re-run on edit (debounced) once the tool is in use, and right away for a share link and the first drawing.
+  const drawing = useToolRun<null>({
+    deps: [state.input, size, presses],
+    enabled: live && restored,
+    delay: started ? DEBOUNCE_MS : 0,
+    run: () =>
+      new Promise((resolve) => {
+        finishRun.current = () => resolve({ ok: true, value: null });
+        setStarted(true);
+        run(state.input);
+        if (!sandbox.current?.running) finishRun.current();
+      }),
+  });
+  const runAgain = () => {
+    drawing.runNow();
+    setPresses((n) => n + 1);
+  };
 
   const activate = () => {
     requestEditorUpgrade();
@@ -83,6 +104,7 @@ export default function CanvasPlayground() {
 
   const stop = () => {
     sandbox.current?.stop();
+    drawing.stop();
     setStatus('Stopped. Edit the code or press Run to draw again.');
   };
 
@@ -108,7 +130,7 @@ export default function CanvasPlayground() {
     if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
       e.preventDefault();
       e.stopPropagation();
-      run(state.input);
+      runAgain();
     }
   };
 
@@ -119,6 +141,7 @@ export default function CanvasPlayground() {
       onKeyDownCapture={onKeyDown}
       data-tool="canvas/playground"
       data-ready={mounted || undefined}
+      data-pending={drawing.pending || undefined}
     >
       <div className={classes.options}>
         <NativeSelect
@@ -141,7 +164,7 @@ export default function CanvasPlayground() {
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Drawing code</h2>
             <Group gap={6}>
-              <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={() => run(state.input)}>
+              <Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} onClick={runAgain}>
                 Run
               </Button>
               <Button size="compact-sm" variant="default" leftSection={<IconPlayerStop size={14} />} onClick={stop}>

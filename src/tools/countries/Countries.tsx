@@ -2,14 +2,15 @@
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { copyText } from '@/components/kit/actions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
-import type { ToolError } from '@/lib/result';
+import type { Result } from '@/lib/result';
 import { filterCountries, type CountryRow } from './countries.core';
 import type { ToolSlug } from '@/registry/tools';
 
@@ -50,20 +51,21 @@ const toCsv = (rows: readonly CountryRow[]) =>
 export default function Countries() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [all, setAll] = useState<CountryRow[] | null>(null);
-  const [error, setError] = useState<ToolError | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadRows().then(
-      (rows) => !cancelled && setAll(rows),
-      (e: unknown) => !cancelled && setError({ message: `The country list could not be loaded: ${e instanceof Error ? e.message : String(e)}` }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const list = useToolRun<CountryRow[]>({
+    deps: [],
+    delay: 0,
+    run: () =>
+      loadRows().then(
+        (rows): Result<CountryRow[]> => ({ ok: true, value: rows }),
+        (e: unknown): Result<CountryRow[]> => ({
+          ok: false,
+          error: { message: `The country list could not be loaded: ${e instanceof Error ? e.message : String(e)}` },
+        }),
+      ),
+  });
+  const all = list.value;
+  const error = list.error;
 
   const shown = useMemo(() => (all ? filterCountries(all, state.query) : []), [all, state.query]);
   const tableRows = useMemo(
@@ -72,7 +74,7 @@ export default function Countries() {
   );
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined} data-pending={list.pending || undefined}>
       <Group align="end" gap="sm" mb="sm">
         <TextInput
           label="Search countries"

@@ -2,17 +2,17 @@
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import { VirtualTable } from '@/components/kit/VirtualTable';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import { CsvReadOptions } from '@/components/kit/CsvReadOptions';
 import type { Delimiter } from '@/lib/csv';
 import { resultToCsv } from '@/lib/sql-engine';
@@ -30,13 +30,12 @@ FROM data
 GROUP BY region
 ORDER BY revenue DESC;`;
 
+const csvQueryWorker = () => new Worker(new URL('./csv-query.worker.ts', import.meta.url));
+
 const defaults = { input: sampleCsv, query: sampleQuery, tableName: 'data', delimiter: 'auto', header: true };
 
 export default function CsvQuery() {
   const { state, update, fromLink } = useToolState('csv/query-as-sql', defaults);
-  const [result, setResult] = useState<QueryResult | null>(null);
-  const [error, setError] = useState<ToolError | null>(null);
-  const [busy, setBusy] = useState(false);
   const mounted = useHydrated();
   // SQLite (~1 MB of WASM) starts on the first interaction with the tool, not on page load.
   const [active, setActive] = useState(false);
@@ -44,44 +43,21 @@ export default function CsvQuery() {
     requestEditorUpgrade();
     setActive(true);
   };
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<CsvQueryRequest, QueryResult>(() => new Worker(new URL('./csv-query.worker.ts', import.meta.url)), { timeoutMs: 15_000 }),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
+  const runner = useWorkerRunner<CsvQueryRequest, QueryResult>(csvQueryWorker, { timeoutMs: 15_000 });
   // A shared link asks to see its result, so it starts SQLite straight away.
   const running = active || fromLink;
 
-  useEffect(() => {
-    if (!running) return;
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      setBusy(true);
-      try {
-        const r = await runner.run({
-          csv: state.input,
-          query: state.query,
-          tableName: state.tableName,
-          delimiter: state.delimiter as Delimiter,
-          header: state.header,
-        });
-        if (cancelled) return;
-        if (r.ok) {
-          setResult(r.value);
-          setError(null);
-        } else setError(r.error);
-      } catch (e) {
-        if (!(e instanceof CancelledError) && !cancelled) setError({ message: String(e) });
-      } finally {
-        if (!cancelled) setBusy(false);
-      }
-    }, 300);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [running, runner, state.input, state.query, state.tableName, state.delimiter, state.header]);
+  const { input: csv, query, tableName, delimiter, header } = state;
+  const querying = useToolRun<QueryResult>({
+    deps: [csv, query, tableName, delimiter, header],
+    enabled: running,
+    worker: runner,
+    delay: 300,
+    run: () => runner.run({ csv, query, tableName, delimiter: delimiter as Delimiter, header }),
+  });
+  // A failed query keeps the last result under its error.
+  const result = querying.lastValue;
+  const { error, busy } = querying;
 
   return (
     <div
@@ -90,6 +66,7 @@ export default function CsvQuery() {
       onKeyDownCapture={activate}
       data-tool="csv/query-as-sql"
       data-ready={mounted || undefined}
+      data-pending={querying.pending || undefined}
     >
       <div className={classes.options}>
         <TextInput label="Table name" value={state.tableName} onChange={(e) => update({ tableName: e.currentTarget.value })} w={160} />

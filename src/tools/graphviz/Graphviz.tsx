@@ -1,16 +1,16 @@
 'use client';
 
 import { Group, NativeSelect } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, OpenFileButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { ENGINES, EXAMPLES, SAMPLE_DOT, type LayoutRequest } from './graphviz.core';
@@ -29,6 +29,16 @@ const layout = (request: LayoutRequest) => {
   return runner.run(request);
 };
 
+/** The layouts' worker, for the run pipeline to cancel a stale layout in. */
+const layoutJobs = { cancel: () => runner?.cancel() };
+
+interface Drawn {
+  /** The sanitised diagram. */
+  svg: string;
+  /** What the status line says of it: nodes, edges, engine and time. */
+  status: string;
+}
+
 const countOf = (svg: string, cls: string) => svg.split(`class="${cls}"`).length - 1;
 
 export default function GraphvizPlayground() {
@@ -36,52 +46,42 @@ export default function GraphvizPlayground() {
   const mounted = useHydrated();
   // The sample's diagram is prerendered; the engine loads once the user touches the tool or the graph differs.
   const [active, setActive] = useState(false);
-  const [diagram, setDiagram] = useState<string | null>(SAMPLE_SVG);
-  const [error, setError] = useState<ToolError | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   const activate = () => {
     requestEditorUpgrade();
     setActive(true);
   };
 
-  const isSample = state.dot === SAMPLE_DOT && state.engine === 'dot';
+  const { dot, engine } = state;
+  const isSample = dot === SAMPLE_DOT && engine === 'dot';
   const needsEngine = active || !isSample;
-
-  useEffect(() => {
-    if (!needsEngine) return;
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      setBusy(true);
+  const drawing = useToolRun<Drawn>({
+    deps: [dot, engine],
+    enabled: needsEngine,
+    worker: layoutJobs,
+    delay: 200,
+    run: async () => {
       const started = performance.now();
-      try {
-        const result = await layout({ dot: state.dot, engine: state.engine });
-        if (cancelled) return;
-        if (!result.ok) {
-          setError(result.error);
-          return;
-        }
-        const clean = sanitizeDiagramSvg(result.value, await loadPurifier('diagram-svg'));
-        if (cancelled) return;
-        setDiagram(clean);
-        setError(null);
-        setStatus(
-          `${countOf(clean, 'node')} nodes, ${countOf(clean, 'edge')} edges · ${state.engine} · ${Math.round(performance.now() - started)} ms`,
-        );
-      } catch (e) {
-        if (!cancelled && !(e instanceof CancelledError)) setError({ message: e instanceof Error ? e.message : String(e) });
-      } finally {
-        if (!cancelled) setBusy(false);
-      }
-    }, 200);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [needsEngine, state.dot, state.engine]);
+      const result = await layout({ dot, engine });
+      if (!result.ok) return result;
+      const svg = sanitizeDiagramSvg(result.value, await loadPurifier('diagram-svg'));
+      const status = `${countOf(svg, 'node')} nodes, ${countOf(svg, 'edge')} edges · ${engine} · ${Math.round(performance.now() - started)} ms`;
+      return { ok: true, value: { svg, status } };
+    },
+  });
+  // A failed layout keeps the last diagram in view, marked stale, under its error.
+  const diagram = drawing.lastValue?.svg ?? SAMPLE_SVG;
+  const status = drawing.lastValue?.status ?? '';
+  const { error, busy } = drawing;
 
   return (
-    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={activate}
+      onFocusCapture={activate}
+      onKeyDownCapture={activate}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+      data-pending={drawing.pending || undefined}
+    >
       <div className={classes.options}>
         <NativeSelect
           label="Layout engine"

@@ -40,7 +40,7 @@ export default function HashGenerator() {
     : `Input: ${state.input.length.toLocaleString('en-US')} characters, hashed as UTF-8${result.busy ? ' · working…' : ''}`;
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={run.pending || undefined}>
       <div className={classes.options}>
         <SelectField label="Output encoding" value={state.encoding} data={ENCODINGS} onChange={(v) => update({ encoding: v })} />
       </div>

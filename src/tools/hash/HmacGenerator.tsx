@@ -40,7 +40,7 @@ export default function HmacGenerator() {
   const encoding = state.encoding as DigestEncoding;
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={run.pending || undefined}>
       <div className={classes.options}>
         <label className={classes.field} style={{ flex: '1 1 320px' }}>
           <span className={classes.fieldLabel}>Secret key</span>

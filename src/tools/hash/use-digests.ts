@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { useState } from 'react';
+import { useToolRun } from '@/components/kit/use-tool-run';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
+import type { Result, ToolError } from '@/lib/result';
 import type { Digests } from './hash-format';
 import type { HashJob } from './hash.protocol';
 
@@ -13,7 +14,13 @@ export interface DigestState {
   /** Share of the source read so far (0–1) while a job runs. */
   progress: number;
   ms: number | null;
+  /** A change has not been hashed yet (the island's data-pending). */
+  pending: boolean;
 }
+
+/** No job: no digests. */
+const NONE: Result<null> = { ok: true, value: null };
+const hashWorker = () => new Worker(new URL('./hash.worker.ts', import.meta.url));
 
 /**
  * Runs hash jobs in the hash worker (hash-wasm is WebAssembly, which the page's policy runs only in workers),
@@ -21,46 +28,19 @@ export interface DigestState {
  */
 export function useDigests(job: HashJob | null, delayMs: number) {
   const [progress, setProgress] = useState(0);
-  const runner = useMemo(
-    () =>
-      typeof window === 'undefined' ? null : createWorkerRunner<HashJob, Digests>(() => new Worker(new URL('./hash.worker.ts', import.meta.url))),
-    [],
-  );
-  useEffect(() => () => runner?.dispose(), [runner]);
-  const [state, setState] = useState<Omit<DigestState, 'progress'>>({ digests: null, error: null, busy: false, ms: null });
-
-  useEffect(() => {
-    if (!runner) return;
-    if (!job) {
-      runner.cancel();
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- no job: the result is cleared with it
-      setState({ digests: null, error: null, busy: false, ms: null });
-      return;
-    }
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      const started = performance.now();
+  const runner = useWorkerRunner<HashJob, Digests>(hashWorker);
+  const run = useToolRun<Digests | null>({
+    deps: [job],
+    known: job === null ? NONE : null,
+    worker: runner,
+    delay: delayMs,
+    run: () => {
       setProgress(0);
-      setState((s) => ({ ...s, busy: true }));
-      try {
-        const r = await runner.run(job, setProgress);
-        if (cancelled) return;
-        const ms = Math.round(performance.now() - started);
-        setState(r.ok ? { digests: r.value, error: null, busy: false, ms } : { digests: null, error: r.error, busy: false, ms: null });
-      } catch (error) {
-        if (cancelled || error instanceof CancelledError) return;
-        setState({ digests: null, error: { message: error instanceof Error ? error.message : String(error) }, busy: false, ms: null });
-      }
-    }, delayMs);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [job, runner, delayMs]);
+      return runner.run(job!, setProgress);
+    },
+  });
 
-  const cancel = () => {
-    runner?.cancel();
-    setState({ digests: null, error: { message: 'Stopped: hashing was cancelled before it finished.' }, busy: false, ms: null });
-  };
-  return { ...state, progress, cancel } as DigestState & { cancel: () => void };
+  const cancel = () => run.stop({ ok: false, error: { message: 'Stopped: hashing was cancelled before it finished.' } });
+  const state: DigestState = { digests: run.value, error: run.error, busy: run.busy, progress, ms: run.error ? null : run.ms, pending: run.pending };
+  return { ...state, cancel };
 }

@@ -2,7 +2,7 @@
 
 import { ActionIcon, Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { IconBook, IconPlus, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -11,10 +11,11 @@ import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useTextDescription } from '@/components/kit/use-text-description';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import type { Result, ToolError } from '@/lib/result';
 import { prepareWhenIdle } from '@/lib/idle-prepare';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import {
   defaultJqOptions,
   INPUT_NOT_KEPT,
@@ -49,12 +50,6 @@ const FLAGS: readonly { key: keyof Omit<JqOptions, 'args'>; label: string }[] = 
   { key: 'sortKeys', label: 'Sort keys (-S)' },
 ];
 
-interface Outcome {
-  value: JqOutput | null;
-  error: ToolError | null;
-  ms: number | null;
-}
-
 const requestOf = (s: State): JqRequest => ({
   json: s.json,
   filter: s.filter,
@@ -71,7 +66,6 @@ const requestOf = (s: State): JqRequest => ({
 /** The request without its input (a key that costs nothing to make for a 5 MB input). */
 const keyOf = ({ filter, options }: JqRequest) => JSON.stringify({ filter, options });
 const SAMPLE_KEY = keyOf(requestOf(defaults));
-const sampleOutcome: Outcome = { value: { text: sampleOutput, stderr: '', error: null }, error: null, ms: null };
 
 const cellStyle = { padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-default-border)', verticalAlign: 'top' } as const;
 
@@ -110,14 +104,6 @@ function CheatSheet() {
 /** The same element on every render, so React skips the table when the tool's result changes. */
 const cheatSheet = <CheatSheet />;
 
-/** A run started on a pasted or opened input before the page rendered it (see sendWholeInput). */
-interface EarlyRun {
-  json: string;
-  key: string;
-  started: number;
-  result: Promise<Result<JqOutput>>;
-}
-
 function ArgsEditor({ args, onChange }: { args: JqArg[]; onChange: (args: JqArg[]) => void }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6, marginTop: 8 }}>
@@ -154,19 +140,14 @@ function ArgsEditor({ args, onChange }: { args: JqArg[]; onChange: (args: JqArg[
   );
 }
 
+/** The worker that runs jq; a module-level factory, so the island's runner is made once. */
+const jqWorker = () => new Worker(new URL('./jq-playground.worker.ts', import.meta.url));
+const sampleAnswer: Result<JqOutput> = { ok: true, value: { text: sampleOutput, stderr: '', error: null } };
+
 export default function JqPlayground() {
   const { state, update } = useToolState<State>(SLUG, defaults);
   const mounted = useHydrated();
-  const [outcome, setOutcome] = useState<Outcome>(sampleOutcome);
-  const [busy, setBusy] = useState(false);
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<JqKeptInputRequest, JqOutput>(() => new Worker(new URL('./jq-playground.worker.ts', import.meta.url)), {
-        timeoutMs: JQ_TIMEOUT_MS,
-      }),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
+  const runner = useWorkerRunner<JqKeptInputRequest, JqOutput>(jqWorker, { timeoutMs: JQ_TIMEOUT_MS });
   // Once the tool has hydrated (its first use), jq is made ready when idle: its worker compiles the WebAssembly.
   useEffect(() => prepareWhenIdle(() => runner.warm()), [runner]);
 
@@ -177,93 +158,61 @@ export default function JqPlayground() {
   /** The current input's id (a new one for each new text), and the id of the input the worker has, if any. */
   const input = useRef({ text: json, id: 0 });
   const kept = useRef<number | null>(null);
-  /** Set when the next input is a whole one (a large paste, an opened file): it runs without the typing debounce. */
-  const runNow = useRef(false);
   /** The filter and options (keyOf) and the input the page shows, for a whole input to be sent with before the page renders it. */
   const shown = useRef({ key, json });
   useLayoutEffect(() => {
     shown.current = { key, json };
   }, [key, json]);
-  const early = useRef<EarlyRun | null>(null);
-  /**
-   * A whole new input (a large paste, an opened file) goes to the worker at once, with the filter shown, before the
-   * page renders it (rendering the page and the input's start takes tens of ms): the effect below, run after that
-   * render, takes the run up rather than starting another.
-   */
-  const sendWholeInput = useCallback(
-    (text: string) => {
-      runNow.current = true;
-      const { key, json } = shown.current;
-      // The sample, or the input already shown (the effect below does not run again for it), needs no run.
-      if ((key === SAMPLE_KEY && text === sampleJson) || text === json) return;
+
+  /** A run of jq on `json` with the filter and options of `key`. */
+  const jqRun = useCallback(
+    (key: string, json: string) => async (): Promise<Result<JqOutput>> => {
       const { filter, options } = JSON.parse(key) as Omit<JqRequest, 'json'>;
-      input.current = { text, id: input.current.id + 1 };
+      const started = performance.now();
+      if (input.current.text !== json) input.current = { text: json, id: input.current.id + 1 };
+      const inputId = input.current.id;
+      // The input goes to the worker once (as text: see JqKeptInputRequest); later runs on it send only its id.
+      const send = (withInput: boolean) => runner.run(withInput ? { inputId, input: json, filter, options } : { inputId, filter, options });
+      const withInput = kept.current !== inputId;
       kept.current = null;
-      const result = runner.run({ inputId: input.current.id, input: text, filter, options });
-      // Cancelled when another run replaces it before it is taken up: nobody waits for it then.
-      result.catch(() => undefined);
-      early.current = { json: text, key, started: performance.now(), result };
+      let r = await send(withInput);
+      // The worker was restarted (and lost the input), or failed to load with the input in hand: send it again.
+      if (!r.ok && (r.error.message === INPUT_NOT_KEPT || (withInput && r.error.message.startsWith('The worker failed')))) r = await send(true);
+      kept.current = r.ok ? inputId : null;
+      if (r.ok) return r;
+      const timedOut = r.error.message.startsWith('Stopped after') || performance.now() - started >= JQ_TIMEOUT_MS;
+      return timedOut ? { ok: false, error: { message: timeoutMessage(JQ_TIMEOUT_MS) } } : r;
     },
     [runner],
   );
 
   // The sample's output is prerendered: jq runs only when there is something other than the sample to run (an edit,
   // an example, a shared link or the user's previous session).
-  // A layout effect: a pasted document goes to the worker during the commit, before the editors' effects
-  // show its start and count its size, so jq starts on it as early as it can.
-  useLayoutEffect(() => {
-    let cancelled = false;
-    const { filter, options } = JSON.parse(key) as Omit<JqRequest, 'json'>;
-    const sample = key === SAMPLE_KEY && json === sampleJson;
-    const delay = sample || runNow.current ? 0 : json.length > 200_000 ? 300 : 150;
-    runNow.current = false;
-    const pre = early.current;
-    early.current = null;
-    const taken = pre && pre.json === json && pre.key === key ? pre : null;
-    const go = async () => {
-      if (sample) {
-        runner.cancel();
-        kept.current = null;
-        setBusy(false);
-        setOutcome(sampleOutcome);
-        return;
-      }
-      const started = taken?.started ?? performance.now();
-      setBusy(true);
-      if (input.current.text !== json) input.current = { text: json, id: input.current.id + 1 };
-      const inputId = input.current.id;
-      // The input goes to the worker once (as text: see JqKeptInputRequest); later runs on it send only its id.
-      const send = (withInput: boolean) => runner.run(withInput ? { inputId, input: json, filter, options } : { inputId, filter, options });
-      try {
-        const withInput = kept.current !== inputId;
-        kept.current = null;
-        let r = await (taken ? taken.result : send(withInput));
-        // The worker was restarted (and lost the input), or failed to load with the input in hand: send it again.
-        if (!r.ok && (r.error.message === INPUT_NOT_KEPT || (withInput && r.error.message.startsWith('The worker failed')))) r = await send(true);
-        kept.current = r.ok ? inputId : null;
-        if (cancelled) return;
-        const ms = Math.round(performance.now() - started);
-        if (r.ok) setOutcome({ value: r.value, error: null, ms });
-        else {
-          const timedOut = r.error.message.startsWith('Stopped after') || ms >= JQ_TIMEOUT_MS;
-          setOutcome({ value: null, error: timedOut ? { message: timeoutMessage(JQ_TIMEOUT_MS) } : r.error, ms });
-        }
-      } catch (e) {
-        if (cancelled || e instanceof CancelledError) return;
-        setOutcome({ value: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
-      } finally {
-        if (!cancelled) setBusy(false);
-      }
-    };
-    // A whole new input (a large paste, an opened file) goes to the worker now, in the paste's own task, not
-    // after a timer that would wait for the page to render and lay out the pasted text first.
-    const timer = delay === 0 && !sample ? (void go(), undefined) : window.setTimeout(go, delay);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [key, json, runner]);
+  const jq = useToolRun<JqOutput>({
+    deps: [key, json],
+    known: key === SAMPLE_KEY && json === sampleJson ? sampleAnswer : null,
+    worker: runner,
+    delay: json.length > 200_000 ? 300 : 150,
+    run: jqRun(key, json),
+  });
+  const { runNow } = jq;
 
+  /**
+   * A whole new input (a large paste, an opened file) goes to the worker at once, with the filter shown, before the
+   * page renders it (rendering the page and the input's start takes tens of ms): the run pipeline takes that run up
+   * when the page then asks for the same input, rather than starting another.
+   */
+  const sendWholeInput = useCallback(
+    (text: string) => {
+      const { key, json } = shown.current;
+      // The sample, or the input already shown (nothing runs again for it), needs no run.
+      if ((key === SAMPLE_KEY && text === sampleJson) || text === json) runNow();
+      else runNow({ deps: [key, text], run: jqRun(key, text) });
+    },
+    [runNow, jqRun],
+  );
+
+  const outcome = { value: jq.value, error: jq.error, ms: jq.ms };
   const text = outcome.value?.text ?? '';
   const error: ToolError | null = outcome.error ?? (outcome.value?.error ? { message: outcome.value.error } : null);
   const inputSize = useTextDescription(state.json) ?? 'counting…';
@@ -272,7 +221,7 @@ export default function JqPlayground() {
     `Input: ${inputSize}`,
     outcome.value && text !== '' ? `Output: ${outputSize}` : outcome.value && !error ? 'no output' : null,
     outcome.ms != null ? `${outcome.ms} ms` : null,
-    busy ? 'running jq…' : null,
+    jq.busy ? 'running jq…' : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -372,7 +321,7 @@ export default function JqPlayground() {
   );
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={jq.pending || undefined}>
       {filterPane}
       <div className={classes.panes} style={{ marginTop: 8 }}>
         {inputPane}

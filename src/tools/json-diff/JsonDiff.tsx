@@ -20,12 +20,12 @@ const defaults = { left: sampleLeft, right: sampleRight };
 export default function JsonDiff() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const { outcome, busy } = useJsonDiff(state);
+  const { outcome, busy, pending } = useJsonDiff(state);
   const [focus, setFocus] = useState<string | null>(null);
   const diff = outcome.diff;
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={pending || undefined}>
       <ComparePanes
         slug={SLUG}
         keys={['left', 'right'] as const}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { typingDelay, useToolRun } from '@/components/kit/use-tool-run';
 import type { Result, ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { diffJson, type JsonDiff } from './json-diff.core';
 import { sampleLeft, sampleRight } from './json-diff.sample';
 
@@ -11,6 +11,8 @@ import { sampleLeft, sampleRight } from './json-diff.sample';
 const WORKER_THRESHOLD = 200_000;
 
 let runner: WorkerRunner<{ left: string; right: string }, JsonDiff> | null = null;
+/** The comparisons' worker, for the run pipeline to cancel a stale comparison in. */
+const comparisons = { cancel: () => runner?.cancel() };
 
 /** Small documents are compared here; large ones in a worker so typing never stalls. */
 function compare(left: string, right: string): Result<JsonDiff> | Promise<Result<JsonDiff>> {
@@ -28,40 +30,37 @@ export interface Outcome {
   right: string;
 }
 
-function toOutcome(r: Result<JsonDiff>, left: string, right: string, ms: number | null): Outcome {
-  return r.ok ? { diff: r.value, error: null, ms, left, right } : { diff: null, error: r.error, ms, left, right };
+interface Compared {
+  diff: JsonDiff;
+  left: string;
+  right: string;
 }
 
-/** The latest comparison of `state.left` and `state.right` (the sample's until the first one ends), and whether one is running. */
+const withDocuments = (r: Result<JsonDiff>, left: string, right: string): Result<Compared> =>
+  r.ok ? { ok: true, value: { diff: r.value, left, right } } : r;
+
+/**
+ * The latest comparison of `state.left` and `state.right` (the sample's until the first one ends), whether one is
+ * running, and whether an edit has not been compared yet (`pending`).
+ */
 export function useJsonDiff(state: { left: string; right: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(() => toOutcome(diffJson(sampleLeft, sampleRight), sampleLeft, sampleRight, null));
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    const { left, right } = state;
-    const size = left.length + right.length;
-    const timer = window.setTimeout(
-      async () => {
-        const started = performance.now();
-        setBusy(true);
-        try {
-          const r = await compare(left, right);
-          if (!cancelled) setOutcome(toOutcome(r, left, right, Math.round(performance.now() - started)));
-        } catch (e) {
-          if (!cancelled && !(e instanceof CancelledError))
-            setOutcome({ diff: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null, left, right });
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      size > 1_000_000 ? 400 : size > 50_000 ? 250 : 120,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [state]);
-
-  return { outcome, busy };
+  const { left, right } = state;
+  const run = useToolRun<Compared>({
+    deps: [left, right],
+    initial: () => ({ deps: [sampleLeft, sampleRight], result: withDocuments(diffJson(sampleLeft, sampleRight), sampleLeft, sampleRight) }),
+    worker: comparisons,
+    delay: typingDelay(left.length + right.length),
+    run: () => {
+      const r = compare(left, right);
+      return r instanceof Promise ? r.then((done) => withDocuments(done, left, right)) : withDocuments(r, left, right);
+    },
+  });
+  const outcome: Outcome = {
+    diff: run.value?.diff ?? null,
+    error: run.error,
+    ms: run.ms,
+    left: run.value?.left ?? left,
+    right: run.value?.right ?? right,
+  };
+  return { outcome, busy: run.busy, pending: run.pending };
 }

@@ -2,7 +2,7 @@
 
 import { Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -11,10 +11,11 @@ import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useTextDescription } from '@/components/kit/use-text-description';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import { VirtualTable } from '@/components/kit/VirtualTable';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import type { Result } from '@/lib/result';
 import { DIALECTS, toDialect, type JsonPathDialect, type JsonPathRequest, type JsonPathResult } from './jsonpath-playground.core';
 import { JSONPATH_EXAMPLES, JSONPATH_TIMEOUT_MS, sampleJson, samplePath, sampleResult } from './jsonpath-playground.sample';
 import type { ToolSlug } from '@/registry/tools';
@@ -22,16 +23,11 @@ import type { ToolSlug } from '@/registry/tools';
 const SLUG: ToolSlug = 'jsonpath_playground';
 const defaults = { json: sampleJson, path: samplePath, ignoreErrors: false, dialect: 'rfc9535' as string };
 type State = typeof defaults;
-const SAMPLE_KEY = JSON.stringify({ json: sampleJson, path: samplePath, ignoreErrors: false, dialect: 'rfc9535' } satisfies JsonPathRequest);
+const sampleAnswer: Result<JsonPathResult> = { ok: true, value: sampleResult };
+const jsonPathWorker = () => new Worker(new URL('./jsonpath-playground.worker.ts', import.meta.url));
 
 /** Links and saved states from before the dialect switch were made with jsonpath-plus, the only engine then. */
 const upgradeState = (data: Record<string, unknown>) => ('dialect' in data ? data : { ...data, dialect: 'jsonpath-plus' });
-
-interface Outcome {
-  value: JsonPathResult | null;
-  error: ToolError | null;
-  ms: number | null;
-}
 
 const SYNTAX: Record<JsonPathDialect, readonly [string, string][]> = {
   rfc9535: [
@@ -69,60 +65,24 @@ export default function JsonPathPlayground() {
   const { state, update } = useToolState<State>(SLUG, defaults, upgradeState);
   const dialect = toDialect(state.dialect);
   const mounted = useHydrated();
-  const [outcome, setOutcome] = useState<Outcome>({ value: sampleResult, error: null, ms: null });
-  const [busy, setBusy] = useState(false);
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<JsonPathRequest, JsonPathResult>(() => new Worker(new URL('./jsonpath-playground.worker.ts', import.meta.url)), {
-        timeoutMs: JSONPATH_TIMEOUT_MS,
-      }),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
+  const runner = useWorkerRunner<JsonPathRequest, JsonPathResult>(jsonPathWorker, { timeoutMs: JSONPATH_TIMEOUT_MS });
 
-  const key = JSON.stringify({ json: state.json, path: state.path, ignoreErrors: state.ignoreErrors, dialect } satisfies JsonPathRequest);
-
+  const req: JsonPathRequest = { json: state.json, path: state.path, ignoreErrors: state.ignoreErrors, dialect };
+  const isSample = req.json === sampleJson && req.path === samplePath && !req.ignoreErrors && req.dialect === 'rfc9535';
   // The engine loads in its worker only when there is something other than the sample to evaluate.
-  useEffect(() => {
-    let cancelled = false;
-    const req = JSON.parse(key) as JsonPathRequest;
-    const timer = window.setTimeout(
-      async () => {
-        if (key === SAMPLE_KEY) {
-          runner.cancel();
-          setBusy(false);
-          setOutcome({ value: sampleResult, error: null, ms: null });
-          return;
-        }
-        const started = performance.now();
-        setBusy(true);
-        try {
-          const r = await runner.run(req);
-          if (cancelled) return;
-          const ms = Math.round(performance.now() - started);
-          if (r.ok) setOutcome({ value: r.value, error: null, ms });
-          else
-            setOutcome({
-              value: null,
-              error: r.error.message.startsWith('Stopped after')
-                ? { message: `The query was stopped after ${JSONPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` }
-                : r.error,
-              ms,
-            });
-        } catch (e) {
-          if (cancelled || e instanceof CancelledError) return;
-          setOutcome({ value: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      key === SAMPLE_KEY ? 0 : req.json.length > 200_000 ? 300 : 120,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [key, runner]);
+  const query = useToolRun<JsonPathResult>({
+    deps: [req.json, req.path, req.ignoreErrors, req.dialect],
+    known: isSample ? sampleAnswer : null,
+    worker: runner,
+    delay: req.json.length > 200_000 ? 300 : 120,
+    run: async () => {
+      const r = await runner.run(req);
+      return r.ok || !r.error.message.startsWith('Stopped after')
+        ? r
+        : { ok: false, error: { message: `The query was stopped after ${JSONPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` } };
+    },
+  });
+  const outcome = { value: query.value, error: query.error, ms: query.ms };
 
   const text = outcome.value?.text ?? '';
   const rows = useMemo(() => (outcome.value?.matches ?? []).map((m, i) => [i + 1, m.path, m.preview] as const), [outcome.value]);
@@ -132,13 +92,13 @@ export default function JsonPathPlayground() {
     `Input: ${inputSize}`,
     outcome.value ? `${count}${outcome.value.truncated ? '+' : ''} ${count === 1 ? 'match' : 'matches'}` : null,
     outcome.ms != null ? `${outcome.ms} ms` : null,
-    busy ? 'evaluating…' : null,
+    query.busy ? 'evaluating…' : null,
   ]
     .filter(Boolean)
     .join(' · ');
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={query.pending || undefined}>
       <section aria-label="Path pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>JSONPath</h2>

@@ -2,7 +2,7 @@
 
 import { useNow } from '@/components/kit/use-now';
 import { Group } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { CodeBlock } from '@/components/kit/CodeBlock';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -10,6 +10,7 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import kit from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
 import {
@@ -115,10 +116,10 @@ function ClaimsTable({ claims, now }: { claims: Claim[]; now: number | null }) {
   );
 }
 
-type Check = { request: VerifyRequest; tone: Tone; message: string; notes: string[]; error: ToolError | null };
+type Check = { tone: Tone; message: string; notes: string[]; error: ToolError | null };
 
-/** Checks the signature with the lazily loaded WebCrypto code; each result is tagged with the request it answers. */
-function useVerification(jws: DecodedJws | null, key: string, secretEncoding: string): Check | null {
+/** Checks the signature with the lazily loaded WebCrypto code; until the check of this request is in, says so. */
+function useVerification(jws: DecodedJws | null, key: string, secretEncoding: string): { check: Check | null; pending: boolean } {
   const alg = jws?.alg ?? null;
   const kid = typeof jws?.header.kid === 'string' ? jws.header.kid : undefined;
   const signingInput = jws?.signingInput ?? '';
@@ -131,32 +132,33 @@ function useVerification(jws: DecodedJws | null, key: string, secretEncoding: st
         : null,
     [family, alg, kid, signingInput, signature, key, secretEncoding],
   );
-  const [check, setCheck] = useState<Check | null>(null);
-
-  useEffect(() => {
-    if (!request) return;
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      let next: Check;
+  const verifying = useToolRun<Check>({
+    deps: [request],
+    enabled: request !== null,
+    delay: 150,
+    run: async () => {
       try {
         const { verifySignature } = await import('./jwt-verify.core');
-        const r = await verifySignature(request);
-        next = r.ok
-          ? { request, tone: r.value.verified ? 'good' : 'bad', message: r.value.message, notes: r.value.notes, error: null }
-          : { request, tone: 'warn', message: 'Signature not checked: the key cannot be used', notes: [], error: r.error };
+        const r = await verifySignature(request!);
+        return {
+          ok: true,
+          value: r.ok
+            ? { tone: r.value.verified ? 'good' : 'bad', message: r.value.message, notes: r.value.notes, error: null }
+            : { tone: 'warn', message: 'Signature not checked: the key cannot be used', notes: [], error: r.error },
+        };
       } catch {
-        next = { request, tone: 'warn', message: 'Signature not checked: the verifier could not load (are you offline?)', notes: [], error: null };
+        return {
+          ok: true,
+          value: { tone: 'warn', message: 'Signature not checked: the verifier could not load (are you offline?)', notes: [], error: null },
+        };
       }
-      if (!cancelled) setCheck(next);
-    }, 150);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [request]);
+    },
+  });
 
-  if (!request) return null;
-  return check?.request === request ? check : { request, tone: 'quiet', message: 'Checking the signature…', notes: [], error: null };
+  if (!request) return { check: null, pending: false };
+  const check =
+    !verifying.pending && verifying.value ? verifying.value : { tone: 'quiet' as const, message: 'Checking the signature…', notes: [], error: null };
+  return { check, pending: verifying.pending };
 }
 
 /** What the signature line says before (or without) a key. */
@@ -318,11 +320,11 @@ export default function JwtDecoder() {
   const token = result.ok ? result.value : null;
   const jws = token?.kind === 'jws' ? token : null;
   const family = algorithmInfo(jws?.alg ?? null)?.family;
-  const check = useVerification(jws, family === 'hmac' ? secret : publicKey, state.secretEncoding);
+  const { check, pending } = useVerification(jws, family === 'hmac' ? secret : publicKey, state.secretEncoding);
   const signature = jws ? (check ?? signaturePrompt(jws)) : null;
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={pending || input !== state.input || undefined}>
       <div className={kit.panes}>
         <section aria-label="Token pane">
           <div className={kit.paneHeader}>

@@ -2,7 +2,7 @@
 
 import { Button, Group } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -10,10 +10,11 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import { loadPurifier } from '@/lib/purify';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import type { Result } from '@/lib/result';
 import type * as MarkdownCore from './markdown-editor.core';
 import { MARKDOWN_CSS, sampleHtml, sampleMarkdown } from './markdown-editor.sample';
 import type { ToolSlug } from '@/registry/tools';
@@ -59,73 +60,45 @@ interface Preview {
   /** A large document, shown chunk by chunk (each chunk is laid out only when it nears the viewport). */
   chunked: boolean;
 }
+const samplePreview = { ok: true, value: { chunks: [sampleHtml], chunked: false } } satisfies Result<Preview>;
+const markdownWorker = () => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url));
 
 export default function MarkdownEditor() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [preview, setPreview] = useState<Preview>({ chunks: [sampleHtml], chunked: false });
-  const [error, setError] = useState<ToolError | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sourceOpen, setSourceOpen] = useState(false);
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<{ markdown: string }, string[]>(() => new Worker(new URL('./markdown-editor.worker.ts', import.meta.url)), {
-        timeoutMs: TIMEOUT_MS,
-      }),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
+  const runner = useWorkerRunner<{ markdown: string }, string[]>(markdownWorker, { timeoutMs: TIMEOUT_MS });
 
   const input = state.input;
-  useEffect(() => {
-    let cancelled = false;
-    const timer = window.setTimeout(
-      async () => {
-        if (input === sampleMarkdown) {
-          runner.cancel();
-          setBusy(false);
-          setPreview({ chunks: [sampleHtml], chunked: false });
-          setError(null);
-          return;
-        }
-        setBusy(true);
-        try {
-          const [r, { sanitize }] = await Promise.all([runner.run({ markdown: input }), loadSanitizer()]);
-          if (cancelled) return;
-          if (!r.ok) {
-            setError(
-              r.error.message.startsWith('Stopped after')
-                ? { message: `Rendering was stopped after ${TIMEOUT_MS / 1000} s: the document is too large or too deeply nested.` }
-                : r.error,
-            );
-            return;
-          }
-          // The worker's HTML is never trusted: each chunk goes through DOMPurify before it touches the
-          // page. A large document is sanitised a slice at a time and the preview fills in as it goes.
-          const chunked = r.value.length > 1;
-          const done: string[] = [];
-          while (done.length < r.value.length) {
-            const sliceStart = performance.now();
-            while (done.length < r.value.length && performance.now() - sliceStart < SLICE_MS) done.push(sanitize(r.value[done.length]));
-            setPreview({ chunks: done.slice(), chunked });
-            setError(null);
-            if (done.length < r.value.length) await nextTask();
-            if (cancelled) return;
-          }
-        } catch (e) {
-          if (cancelled || e instanceof CancelledError) return;
-          setError({ message: e instanceof Error ? e.message : String(e) });
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      input === sampleMarkdown ? 0 : input.length > 200_000 ? 300 : 100,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [input, runner]);
+  const rendering = useToolRun<Preview>({
+    deps: [input],
+    known: input === sampleMarkdown ? samplePreview : null,
+    worker: runner,
+    delay: input.length > 200_000 ? 300 : 100,
+    run: async ({ signal, partial }) => {
+      const [r, { sanitize }] = await Promise.all([runner.run({ markdown: input }), loadSanitizer()]);
+      if (!r.ok)
+        return r.error.message.startsWith('Stopped after')
+          ? { ok: false, error: { message: `Rendering was stopped after ${TIMEOUT_MS / 1000} s: the document is too large or too deeply nested.` } }
+          : r;
+      // The worker's HTML is never trusted: each chunk goes through DOMPurify before it touches the
+      // page. A large document is sanitised a slice at a time and the preview fills in as it goes.
+      const chunked = r.value.length > 1;
+      const done: string[] = [];
+      while (done.length < r.value.length) {
+        const sliceStart = performance.now();
+        while (done.length < r.value.length && performance.now() - sliceStart < SLICE_MS) done.push(sanitize(r.value[done.length]));
+        if (done.length === r.value.length) break;
+        partial({ chunks: done.slice(), chunked });
+        await nextTask();
+        signal.throwIfAborted();
+      }
+      return { ok: true, value: { chunks: done, chunked } };
+    },
+  });
+  // A failed render (a timeout) keeps the last preview under its error.
+  const preview = rendering.value ?? rendering.lastValue ?? samplePreview.value;
+  const { error, busy } = rendering;
 
   const html = useMemo(() => preview.chunks.join(''), [preview]);
 
@@ -142,7 +115,7 @@ export default function MarkdownEditor() {
   };
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={rendering.pending || undefined}>
       <style>{`.markdown-body a{color:var(--mantine-color-anchor)}\n${MARKDOWN_CSS}\n${CHUNK_CSS}`}</style>
       <div className={classes.panes}>
         <section aria-label="Input pane">

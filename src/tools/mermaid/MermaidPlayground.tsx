@@ -1,16 +1,17 @@
 'use client';
 
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { requestEditorUpgrade } from '@/components/kit/editor-upgrade';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, OpenFileButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Mermaid as MermaidApi } from 'mermaid';
-import type { ToolError } from '@/lib/result';
+import type { Result } from '@/lib/result';
 import { DiagramPreview } from '@/components/kit/DiagramPreview';
 import { sanitizeDiagramSvg } from '@/lib/diagram-svg';
 import { loadPurifier } from '@/lib/purify';
@@ -32,6 +33,39 @@ const loadMermaid = () =>
 
 let renderCount = 0;
 
+const EMPTY_MESSAGE = 'The editor is empty: type a diagram such as "flowchart LR; A --> B", or pick a template.';
+
+interface Drawn {
+  /** The sanitised diagram. */
+  svg: string;
+  /** What the status line says of it: its type and how long it took. */
+  status: string;
+}
+
+/** Parses and draws `code` (Mermaid needs the DOM, so this runs on the page), giving Mermaid's errors with their line. */
+async function draw(code: string, signal: AbortSignal): Promise<Result<Drawn>> {
+  const started = performance.now();
+  try {
+    const mermaid = await loadMermaid();
+    signal.throwIfAborted();
+    let type = '';
+    try {
+      const parsed = await mermaid.parse(code);
+      type = parsed ? parsed.diagramType : '';
+    } catch (e) {
+      return { ok: false, error: parseMermaidError(messageOf(e)) };
+    }
+    // Drawing is the long part: a stale run stops before it.
+    signal.throwIfAborted();
+    const { svg } = await mermaid.render(`mermaid-diagram-${++renderCount}`, code);
+    const clean = sanitizeDiagramSvg(svg, await loadPurifier('diagram-svg'));
+    return { ok: true, value: { svg: clean, status: `${type || 'Diagram'} · ${Math.round(performance.now() - started)} ms` } };
+  } catch (e) {
+    if (signal.aborted) throw e;
+    return { ok: false, error: parseMermaidError(messageOf(e)) };
+  }
+}
+
 function messageOf(e: unknown): string {
   if (e instanceof Error) return e.message;
   if (e && typeof e === 'object' && 'str' in e) return String((e as { str: unknown }).str);
@@ -43,10 +77,6 @@ export default function MermaidPlayground() {
   const mounted = useHydrated();
   // The sample's diagram is prerendered; Mermaid loads once the user touches the tool or the code differs.
   const [active, setActive] = useState(false);
-  const [diagram, setDiagram] = useState<string | null>(SAMPLE_MERMAID_SVG);
-  const [error, setError] = useState<ToolError | null>(null);
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   /** The code the visitor asked to draw with Render: one too large to draw as it is typed (liveRenderLimit). */
   const [requested, setRequested] = useState<string | null>(null);
   const limit = useMemo(() => liveRenderLimit(state.code), [state.code]);
@@ -57,55 +87,29 @@ export default function MermaidPlayground() {
   };
 
   const needsEngine = active || state.code !== SAMPLE_CODE;
-
-  useEffect(() => {
+  const code = state.code;
+  const drawing = useToolRun<Drawn>({
+    deps: [code],
     // A large diagram (a share link, a paste) would block the page for seconds, on every visit: it waits for Render.
-    if (!needsEngine || held) return;
-    let cancelled = false;
+    enabled: needsEngine && !held,
     // Rendering runs on the main thread: wait until typing pauses.
-    const timer = window.setTimeout(
-      async () => {
-        setBusy(true);
-        const started = performance.now();
-        try {
-          const code = state.code;
-          if (!code.trim()) {
-            setError({ message: 'The editor is empty: type a diagram such as "flowchart LR; A --> B", or pick a template.' });
-            return;
-          }
-          const mermaid = await loadMermaid();
-          if (cancelled) return;
-          let type = '';
-          try {
-            const parsed = await mermaid.parse(code);
-            type = parsed ? parsed.diagramType : '';
-          } catch (e) {
-            if (!cancelled) setError(parseMermaidError(messageOf(e)));
-            return;
-          }
-          if (cancelled) return;
-          const { svg } = await mermaid.render(`mermaid-diagram-${++renderCount}`, code);
-          const clean = sanitizeDiagramSvg(svg, await loadPurifier('diagram-svg'));
-          if (cancelled) return;
-          setDiagram(clean);
-          setError(null);
-          setStatus(`${type || 'Diagram'} · ${Math.round(performance.now() - started)} ms`);
-        } catch (e) {
-          if (!cancelled) setError(parseMermaidError(messageOf(e)));
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      requested === state.code ? 0 : 400,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [needsEngine, held, requested, state.code]);
+    delay: requested === code ? 0 : 400,
+    run: ({ signal }) => (code.trim() ? draw(code, signal) : { ok: false, error: { message: EMPTY_MESSAGE } }),
+  });
+  // A failed drawing keeps the last diagram in view, marked stale, under its error.
+  const diagram = drawing.lastValue?.svg ?? SAMPLE_MERMAID_SVG;
+  const status = drawing.lastValue?.status ?? '';
+  const { error, busy } = drawing;
 
   return (
-    <div onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      onPointerDownCapture={activate}
+      onFocusCapture={activate}
+      onKeyDownCapture={activate}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+      data-pending={drawing.pending || undefined}
+    >
       <div className={classes.options}>
         <NativeSelect
           label="Template"

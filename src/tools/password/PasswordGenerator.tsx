@@ -9,6 +9,7 @@ import { CheckField, SelectField, TextField } from '@/components/kit/Fields';
 import classes from '@/components/kit/kit.module.css';
 import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { takePrerun } from '@/lib/prerun';
 import { fail, type Result } from '@/lib/result';
@@ -56,25 +57,37 @@ function entropyOf(s: Settings): Result<{ bits: number; how: string }> {
   return { ok: true, value: { bits: passwordEntropy(size, length), how: `log2(${size}^${length}) = ${length} × log2(${size})` } };
 }
 
+/** Not in passphrase mode: no word list. */
+const NO_WORDS: Result<null> = { ok: true, value: null };
+let wordlistLoad: Promise<readonly string[]> | null = null;
+/** The BIP-39 list (2048 words, ~6 KB gzip) loads only when a passphrase is asked for; after a failure, the next ask tries again. */
+const loadWordlist = () =>
+  (wordlistLoad ??= import('@scure/bip39/wordlists/english.js').then(
+    (m) => m.wordlist,
+    (e: unknown) => {
+      wordlistLoad = null;
+      throw e;
+    },
+  ));
+
 export default function PasswordGenerator() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
   const [nonce, setNonce] = useState(0);
-  const [wordlist, setWordlist] = useState<readonly string[] | null>(null);
   const [batch, setBatch] = useState<Result<string[]> | null>(null);
 
-  // The BIP-39 list (2048 words, ~6 KB gzip) loads only when a passphrase is asked for.
-  useEffect(() => {
-    if (state.mode !== 'passphrase' || wordlist) return;
-    let cancelled = false;
-    import('@scure/bip39/wordlists/english.js').then(
-      (m) => !cancelled && setWordlist(m.wordlist),
-      () => !cancelled && setBatch(fail('The word list could not be loaded: check the connection and try again')),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [state.mode, wordlist]);
+  const passphrase = state.mode === 'passphrase';
+  const words = useToolRun<readonly string[] | null>({
+    deps: [passphrase],
+    known: passphrase ? null : NO_WORDS,
+    delay: 0,
+    run: () =>
+      loadWordlist().then(
+        (list) => ({ ok: true, value: list }),
+        () => fail('The word list could not be loaded: check the connection and try again'),
+      ),
+  });
+  const wordlist = words.value;
 
   const settingsKey = JSON.stringify(state);
   // Secrets are made only in the browser after hydration, so the prerendered page holds none. The first batch is
@@ -97,10 +110,11 @@ export default function PasswordGenerator() {
   }, [mounted, settingsKey, wordlist, nonce]);
 
   const output = batch?.ok ? batch.value.join('\n') : '';
+  const error = words.error ?? (batch && !batch.ok ? batch.error : null);
   const entropy = useMemo(() => entropyOf(state), [state]);
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined} data-pending={words.pending || undefined}>
       <div className={classes.options}>
         <SegmentedControl
           aria-label="Kind"
@@ -166,7 +180,7 @@ export default function PasswordGenerator() {
           </Group>
         </div>
         <CodeEditor label="Output" value={output} readOnly height={220} wrap />
-        {batch && !batch.ok && <ErrorPanel error={batch.error} />}
+        {error && <ErrorPanel error={error} />}
         <p aria-label="Entropy" style={{ fontSize: 14, margin: '8px 0 0' }}>
           {entropy.ok
             ? `Entropy: ${entropy.value.bits.toFixed(1)} bits each (${entropy.value.how}), ${strengthOf(entropy.value.bits)}`

@@ -2,7 +2,7 @@
 
 import { Button, Group } from '@mantine/core';
 import { IconPhotoScan } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
+import { useMemo, useState, type ClipboardEvent } from 'react';
 import { downloadBlob } from '@/components/kit/actions';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { DropPane } from '@/components/kit/DropPane';
@@ -12,6 +12,7 @@ import { CheckField, SelectField, TextField } from '@/components/kit/Fields';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Result, ToolError } from '@/lib/result';
 import {
@@ -96,34 +97,24 @@ export default function QrCodeGenerator() {
   const fg = parseHex(state.fg) ? state.fg : '#000000';
   const bg = parseHex(state.bg) ? state.bg : '#ffffff';
   const payload = useMemo(() => buildPayload(state), [state]);
-  const [rendered, setRendered] = useState<{ result: Result<QrRendered>; key: string } | null>(null);
   const [decoded, setDecoded] = useState<Decoded>({ status: 'idle' });
 
-  const key = payload.ok ? JSON.stringify([payload.value, level, size, fg, bg]) : '';
-  useEffect(() => {
-    if (!payload.ok) return;
-    let cancelled = false;
+  const drawing = useToolRun<QrRendered>({
+    // Everything the picture depends on.
+    deps: payload.ok ? [payload.value, level, size, fg, bg] : [],
+    enabled: payload.ok,
     // qrcode loads on first render, after hydration; typing is debounced a little.
-    const timer = window.setTimeout(() => {
-      renderQr(payload.value, { level, size, fg, bg }).then(
-        (result) => !cancelled && setRendered({ result, key }),
-        (e: unknown) =>
-          !cancelled &&
-          setRendered({
-            result: { ok: false, error: { message: `The QR code library could not load: ${e instanceof Error ? e.message : String(e)}` } },
-            key,
-          }),
-      );
-    }, 80);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-    // key holds everything the picture depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    delay: 80,
+    run: () =>
+      payload.ok
+        ? renderQr(payload.value, { level, size, fg, bg }).catch((e: unknown): Result<QrRendered> => ({
+            ok: false,
+            error: { message: `The QR code library could not load: ${e instanceof Error ? e.message : String(e)}` },
+          }))
+        : { ok: false, error: payload.error },
+  });
 
-  const current = payload.ok && rendered?.key === key ? rendered.result : null;
+  const current = payload.ok && !drawing.pending ? drawing.result : null;
   const error: ToolError | null = !payload.ok ? payload.error : current && !current.ok ? current.error : null;
   const qr = current?.ok ? current.value : null;
   const warning = colourWarning(fg, bg);
@@ -167,7 +158,7 @@ export default function QrCodeGenerator() {
   );
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={drawing.pending || undefined}>
       <div className={classes.options}>
         <SelectField label="Content" value={state.kind} data={KINDS} onChange={(kind) => update({ kind })} />
         <SelectField label="Error correction" value={level} data={LEVEL_CHOICES} onChange={(l) => update({ level: l })} />

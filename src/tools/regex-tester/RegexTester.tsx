@@ -8,10 +8,11 @@ import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
-import type { ToolError } from '@/lib/result';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
+import type { Result } from '@/lib/result';
 import { prepareWhenIdle } from '@/lib/idle-prepare';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 import type { ExplainItem } from './regex-explain.core';
 import {
   compileRegex,
@@ -34,9 +35,7 @@ import type { ToolSlug } from '@/registry/tools';
 const SLUG: ToolSlug = 'regex_tester';
 const defaults = { pattern: samplePattern, flags: sampleFlags, text: sampleText, replacement: sampleReplacement };
 type State = typeof defaults;
-const SAMPLE_KEY = JSON.stringify(defaults);
-const sampleRun = runRegex(defaults);
-const sampleResult: RegexResult | null = sampleRun.ok ? sampleRun.value : null;
+const sampleAnswer = runRegex(defaults);
 
 /**
  * Matches listed at first, and added by each "Show more": each lists its groups in a table, and laying
@@ -56,11 +55,13 @@ const timeoutMessage =
   'split the same text in exponentially many ways before it gives up. Make the repetition unambiguous (a+ instead of (a+)+), ' +
   'use a more specific character class, or anchor the pattern.';
 
-interface Outcome {
-  result: RegexResult | null;
-  error: ToolError | null;
-  ms: number | null;
+interface Explained {
+  items: ExplainItem[] | null;
+  /** Why there is no explanation (a construct the explainer does not know). */
+  note: string | null;
 }
+const sampleExplained: Result<Explained> = { ok: true, value: { items: sampleExplanation, note: null } };
+const regexWorker = () => new Worker(new URL('./regex-tester.worker.ts', import.meta.url));
 
 function supportsFlag(flag: string): boolean {
   try {
@@ -224,71 +225,41 @@ function Explanation({ items, note }: { items: ExplainItem[] | null; note: strin
 export default function RegexTester() {
   const { state, update } = useToolState<State>(SLUG, defaults);
   const mounted = useHydrated();
-  const [outcome, setOutcome] = useState<Outcome>({ result: sampleResult, error: null, ms: null });
-  const [explained, setExplained] = useState<{ items: ExplainItem[] | null; note: string | null }>({ items: sampleExplanation, note: null });
-  const [busy, setBusy] = useState(false);
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<RegexRequest, RegexResult>(() => new Worker(new URL('./regex-tester.worker.ts', import.meta.url)), {
-        timeoutMs: REGEX_TIMEOUT_MS,
-      }),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
+  const runner = useWorkerRunner<RegexRequest, RegexResult>(regexWorker, { timeoutMs: REGEX_TIMEOUT_MS });
   // Once the tool has hydrated (its first use), the worker that runs the pattern starts when idle.
   useEffect(() => prepareWhenIdle(() => runner.warm()), [runner]);
 
-  const key = JSON.stringify({ pattern: state.pattern, flags: state.flags, text: state.text, replacement: state.replacement });
-  // Compiling cannot hang, so syntax errors show at once, in the browser's own words.
-  const compiled = useMemo(() => compileRegex(state.pattern, state.flags), [state.pattern, state.flags]);
+  const { pattern, flags, text, replacement } = state;
+  const isSample = pattern === samplePattern && flags === sampleFlags && text === sampleText && replacement === sampleReplacement;
+  // Compiling cannot hang, so syntax errors show at once, in the browser's own words; an invalid pattern runs nothing.
+  const compiled = useMemo(() => compileRegex(pattern, flags), [pattern, flags]);
   const syntaxError = compiled.ok ? null : compiled.error;
 
-  useEffect(() => {
-    let cancelled = false;
-    const req = JSON.parse(key) as RegexRequest;
-    const timer = window.setTimeout(
-      async () => {
-        if (key === SAMPLE_KEY) {
-          runner.cancel();
-          setBusy(false);
-          setOutcome({ result: sampleResult, error: null, ms: null });
-          setExplained({ items: sampleExplanation, note: null });
-          return;
-        }
-        if (!compileRegex(req.pattern, req.flags).ok) {
-          runner.cancel();
-          setBusy(false);
-          setOutcome({ result: null, error: null, ms: null });
-          setExplained({ items: null, note: null });
-          return;
-        }
-        void import('./regex-explain.core').then(({ explainRegex }) => {
-          if (cancelled) return;
-          const r = explainRegex(req.pattern, req.flags);
-          setExplained(r.ok ? { items: r.value, note: null } : { items: null, note: r.error.message });
-        });
-        const started = performance.now();
-        setBusy(true);
-        try {
-          const r = await runner.run(req);
-          if (cancelled) return;
-          const ms = Math.round(performance.now() - started);
-          if (r.ok) setOutcome({ result: r.value, error: null, ms });
-          else setOutcome({ result: null, error: r.error.message.startsWith('Stopped after') ? { message: timeoutMessage } : r.error, ms });
-        } catch (e) {
-          if (cancelled || e instanceof CancelledError) return;
-          setOutcome({ result: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      key === SAMPLE_KEY ? 0 : req.text.length > 200_000 ? 250 : 100,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [key, runner]);
+  const matching = useToolRun<RegexResult>({
+    deps: [pattern, flags, text, replacement],
+    enabled: compiled.ok,
+    known: isSample ? sampleAnswer : null,
+    worker: runner,
+    delay: text.length > 200_000 ? 250 : 100,
+    run: async () => {
+      const r = await runner.run({ pattern, flags, text, replacement });
+      return r.ok || !r.error.message.startsWith('Stopped after') ? r : { ok: false, error: { message: timeoutMessage } };
+    },
+  });
+  // The explanation (its code loads on the first pattern other than the sample's) depends on the pattern alone.
+  const explaining = useToolRun<Explained>({
+    deps: [pattern, flags],
+    enabled: compiled.ok,
+    known: pattern === samplePattern && flags === sampleFlags ? sampleExplained : null,
+    delay: 100,
+    run: async () => {
+      const { explainRegex } = await import('./regex-explain.core');
+      const r = explainRegex(pattern, flags);
+      return { ok: true, value: r.ok ? { items: r.value, note: null } : { items: null, note: r.error.message } };
+    },
+  });
+  const outcome = { result: matching.value, error: matching.error, ms: matching.ms };
+  const explained = explaining.value ?? { items: null, note: null };
 
   const hint = slashHint(state.pattern);
   const result = syntaxError ? null : outcome.result;
@@ -298,13 +269,18 @@ export default function RegexTester() {
     result ? `${count.toLocaleString('en')}${result.truncated ? '+' : ''} ${count === 1 ? 'match' : 'matches'}` : null,
     `test string: ${state.text.length.toLocaleString('en')} characters`,
     outcome.ms != null && !syntaxError ? `${outcome.ms} ms` : null,
-    busy ? 'matching…' : null,
+    matching.busy ? 'matching…' : null,
   ]
     .filter(Boolean)
     .join(' · ');
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div
+      {...upgradeEditorsOnUse}
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+      data-pending={matching.pending || explaining.pending || undefined}
+    >
       <section aria-label="Pattern pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>Regular expression</h2>

@@ -41,6 +41,9 @@ export default function SqlPlayground() {
   useEffect(() => () => runner.dispose(), [runner]);
 
   // Requests wait for each other: starting a job while one runs would terminate the worker (and its database).
+  // Not the kit's run pipeline (useToolRun), on purpose: that one lets the newest request replace the one under way,
+  // cancelling its worker job, while here every request (the schema, each Run, each opened file) must run, in order,
+  // in the one worker that holds the database; nothing runs on an edit, so there is no debounce either.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const pendingCount = useRef(0);
 
@@ -150,6 +153,7 @@ export default function SqlPlayground() {
       onFocusCapture={activate}
       onKeyDownCapture={onKeyDown}
       data-tool="sql/playground"
+      data-pending={busy || undefined}
       data-ready={mounted || undefined}
     >
       <div className={classes.withSide}>

@@ -19,7 +19,7 @@ const defaults = { input: sample, background: 'checker', scale: '2', encoding: '
 export default function SvgPreview() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const { view, error } = useSvgPreview(state.input);
+  const { view, error, pending } = useSvgPreview(state.input);
 
   /** First interaction: load the editor and the sanitiser, so a paste is previewed without a wait. */
   const activate = () => {
@@ -28,7 +28,14 @@ export default function SvgPreview() {
   };
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined} onPointerDownCapture={activate} onFocusCapture={activate} onKeyDownCapture={activate}>
+    <div
+      data-tool={SLUG}
+      data-ready={mounted || undefined}
+      data-pending={pending || undefined}
+      onPointerDownCapture={activate}
+      onFocusCapture={activate}
+      onKeyDownCapture={activate}
+    >
       <div className={classes.options}>
         <BackgroundPicker value={state.background} onChange={(background) => update({ background })} />
       </div>

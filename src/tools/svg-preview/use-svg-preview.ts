@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { loadPurifier as loadSharedPurifier } from '@/lib/purify';
-import type { ToolError } from '@/lib/result';
 import { addMissingNamespaces, parseSvg, sanitizeSvg, svgDataUri, type DomApi, type Purifier, type SvgInfo } from './svg-preview.core';
 import { sample } from './svg-preview.sample';
 
@@ -21,24 +20,16 @@ export interface View {
   added: string[];
 }
 
-/** The preview of `input` (null until it parses), and the error when it does not. */
+/** The preview of `input` (null until it parses), the error when it does not, and whether an edit is not previewed yet. */
 export function useSvgPreview(input: string) {
-  const [view, setView] = useState<View | null>(null);
-  const [error, setError] = useState<ToolError | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
+  const run = useToolRun<View>({
+    deps: [input],
+    delay: 150,
+    run: async ({ signal }) => {
       const dom: DomApi = { DOMParser: window.DOMParser, XMLSerializer: window.XMLSerializer };
       const { text, added } = addMissingNamespaces(input);
       const parsed = parseSvg(text, dom);
-      if (!parsed.ok) {
-        if (!cancelled) {
-          setError(parsed.error);
-          setView(null);
-        }
-        return;
-      }
+      if (!parsed.ok) return parsed;
       // The built-in sample is our own markup and needs no cleaning; anything else (typed, opened, restored
       // from a link or from storage) goes through DOMPurify before it is drawn. Skipping it for the sample
       // keeps DOMPurify out of the first page load.
@@ -46,25 +37,14 @@ export function useSvgPreview(input: string) {
       let removed: string[] = [];
       if (input !== sample) {
         const purify = await loadPurifier();
-        if (cancelled) return;
+        signal.throwIfAborted();
         const clean = sanitizeSvg(parsed.value.doc, purify, dom);
-        if (!clean.ok) {
-          setError(clean.error);
-          setView(null);
-          return;
-        }
+        if (!clean.ok) return clean;
         svg = clean.value.svg;
         removed = clean.value.removed;
       }
-      if (cancelled) return;
-      setError(null);
-      setView({ source: text, previewUri: svgDataUri(svg), info: parsed.value.info, removed, added });
-    }, 150);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [input]);
-
-  return { view, error };
+      return { ok: true, value: { source: text, previewUri: svgDataUri(svg), info: parsed.value.info, removed, added } };
+    },
+  });
+  return { view: run.value, error: run.error, pending: run.pending };
 }

@@ -41,7 +41,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 export default function TextDiff() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const { outcome, busy } = useTextDiff(state.original, state.changed, {
+  const { outcome, busy, pending } = useTextDiff(state.original, state.changed, {
     mode: state.mode,
     ignoreWhitespace: state.ignoreWhitespace,
     ignoreCase: state.ignoreCase,
@@ -49,7 +49,7 @@ export default function TextDiff() {
   const diff = outcome.diff;
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={pending || undefined}>
       <div className={kit.options}>
         <SelectField label="Compare by" value={state.mode} data={MODES} onChange={(mode) => update({ mode })} />
         <SegmentedControl

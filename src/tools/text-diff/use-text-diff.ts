@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { typingDelay, useToolRun } from '@/components/kit/use-tool-run';
 import type { Result, ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import type { DiffOptions, TextDiff } from './text-diff.core';
 
 // Compares the two texts shortly after each edit: jsdiff loads on the first comparison, and large texts go to a
@@ -12,6 +12,8 @@ const WORKER_THRESHOLD = 200_000;
 
 type Job = { original: string; changed: string; options: DiffOptions };
 let runner: WorkerRunner<Job, TextDiff> | null = null;
+/** The comparisons' worker, for the run pipeline to cancel a stale comparison in. */
+const comparisons = { cancel: () => runner?.cancel() };
 
 function compare(job: Job): Promise<Result<TextDiff>> {
   if (job.original.length + job.changed.length <= WORKER_THRESHOLD)
@@ -26,36 +28,15 @@ export interface DiffOutcome {
   ms: number | null;
 }
 
+/** The latest comparison, whether one is running, and whether an edit has not been compared yet (`pending`). */
 export function useTextDiff(original: string, changed: string, options: DiffOptions) {
-  const [outcome, setOutcome] = useState<DiffOutcome>({ diff: null, error: null, ms: null });
-  const [busy, setBusy] = useState(false);
   const optionsKey = JSON.stringify(options);
-
-  useEffect(() => {
-    let cancelled = false;
-    const size = original.length + changed.length;
-    const timer = window.setTimeout(
-      async () => {
-        const started = performance.now();
-        setBusy(true);
-        try {
-          const r = await compare({ original, changed, options: JSON.parse(optionsKey) as DiffOptions });
-          if (!cancelled)
-            setOutcome(r.ok ? { diff: r.value, error: null, ms: Math.round(performance.now() - started) } : { diff: null, error: r.error, ms: null });
-        } catch (e) {
-          if (!cancelled && !(e instanceof CancelledError))
-            setOutcome({ diff: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      size > 1_000_000 ? 400 : size > 50_000 ? 250 : 120,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [original, changed, optionsKey]);
-
-  return { outcome, busy };
+  const run = useToolRun<TextDiff>({
+    deps: [original, changed, optionsKey],
+    worker: comparisons,
+    delay: typingDelay(original.length + changed.length),
+    run: () => compare({ original, changed, options: JSON.parse(optionsKey) as DiffOptions }),
+  });
+  const outcome: DiffOutcome = { diff: run.value, error: run.error, ms: run.error ? null : run.ms };
+  return { outcome, busy: run.busy, pending: run.pending };
 }

@@ -2,15 +2,16 @@
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import classes from '@/components/kit/kit.module.css';
 import { ShareButton } from '@/components/kit/ToolActions';
 import { useNow } from '@/components/kit/use-now';
 import { useHydrated } from '@/components/kit/use-hydrated';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import { VirtualTable } from '@/components/kit/VirtualTable';
-import type { ToolError } from '@/lib/result';
+import type { Result } from '@/lib/result';
 import { browserTimeZone } from '@/lib/time-zone';
 import { MAX_CITY_RESULTS, myZoneSentence, searchCities, text, zoneTime, type CityRecord, type ZoneTime } from './timezones.core';
 import type { ToolSlug } from '@/registry/tools';
@@ -30,27 +31,27 @@ const loadCities = () =>
 export default function CityTimezones() {
   const { state, update } = useToolState(SLUG, defaults);
   const mounted = useHydrated();
-  const [cities, setCities] = useState<readonly CityRecord[] | null>(null);
   const [wanted, setWanted] = useState(false);
-  const [loadError, setLoadError] = useState<ToolError | null>(null);
   // The clock starts in the browser and ticks each second, so "now" and relative times stay current.
   const now = useNow();
 
   const need = wanted || state.query.trim() !== '';
-  useEffect(() => {
-    if (!need || cities) return;
-    let cancelled = false;
-    loadCities().then(
-      (list) => !cancelled && setCities(list),
-      (e: unknown) => {
-        cityData = null;
-        if (!cancelled) setLoadError({ message: `The city list could not be loaded: ${e instanceof Error ? e.message : String(e)}` });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [need, cities]);
+  const list = useToolRun<readonly CityRecord[]>({
+    deps: [],
+    enabled: need,
+    delay: 0,
+    run: () =>
+      loadCities().then(
+        (cities): Result<readonly CityRecord[]> => ({ ok: true, value: cities }),
+        (e: unknown): Result<readonly CityRecord[]> => {
+          // The next page that asks loads it afresh.
+          cityData = null;
+          return { ok: false, error: { message: `The city list could not be loaded: ${e instanceof Error ? e.message : String(e)}` } };
+        },
+      ),
+  });
+  const cities = list.value;
+  const loadError = list.error;
 
   const found = useMemo(() => (cities ? searchCities(cities, state.query) : null), [cities, state.query]);
 
@@ -97,7 +98,7 @@ export default function CityTimezones() {
   } else if (need && !loadError) status = 'Loading the city list…';
 
   return (
-    <div data-tool={SLUG} data-ready={mounted || undefined}>
+    <div data-tool={SLUG} data-ready={mounted || undefined} data-pending={list.pending || undefined}>
       <Group align="end" gap="sm" mb="xs">
         <TextInput
           label="Search cities"

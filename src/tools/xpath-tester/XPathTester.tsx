@@ -2,7 +2,7 @@
 
 import { Group } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useMemo } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ExamplesMenu } from '@/components/kit/ExamplesMenu';
 import { upgradeEditorsOnUse } from '@/components/kit/editor-upgrade';
@@ -11,10 +11,11 @@ import classes from '@/components/kit/kit.module.css';
 import { ClearButton, CopyButton, DownloadButton, OpenFileButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useTextDescription } from '@/components/kit/use-text-description';
+import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
+import { useWorkerRunner } from '@/components/kit/use-worker-runner';
 import { VirtualTable } from '@/components/kit/VirtualTable';
-import type { ToolError } from '@/lib/result';
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import type { Result } from '@/lib/result';
 import type { XPathRequest, XPathResult } from './xpath-tester.core';
 import { sampleResult, sampleXml, sampleXPath, XPATH_EXAMPLES, XPATH_TIMEOUT_MS } from './xpath-tester.sample';
 import type { ToolSlug } from '@/registry/tools';
@@ -22,17 +23,16 @@ import type { ToolSlug } from '@/registry/tools';
 const SLUG: ToolSlug = 'xpath_tester';
 const defaults = { xml: sampleXml, xpath: sampleXPath };
 type State = typeof defaults;
-const SAMPLE_KEY = JSON.stringify(defaults);
 /** Longest document shown with highlights; the editor above always has all of it. */
 const VIEW_LIMIT = 300_000;
 
-interface Outcome {
+interface Evaluation {
   /** The document the result belongs to (highlight ranges are offsets into it). */
   xml: string;
-  value: XPathResult | null;
-  error: ToolError | null;
-  ms: number | null;
+  value: XPathResult;
 }
+const sampleAnswer: Result<Evaluation> = { ok: true, value: { xml: sampleXml, value: sampleResult } };
+const xpathWorker = () => new Worker(new URL('./xpath-tester.worker.ts', import.meta.url));
 
 function HighlightedXml({ xml, ranges }: { xml: string; ranges: [number, number][] }) {
   const parts = useMemo(() => {
@@ -84,60 +84,24 @@ function HighlightedXml({ xml, ranges }: { xml: string; ranges: [number, number]
 export default function XPathTester() {
   const { state, update } = useToolState<State>(SLUG, defaults);
   const mounted = useHydrated();
-  const [outcome, setOutcome] = useState<Outcome>({ xml: sampleXml, value: sampleResult, error: null, ms: null });
-  const [busy, setBusy] = useState(false);
-  const runner = useMemo(
-    () =>
-      createWorkerRunner<XPathRequest, XPathResult>(() => new Worker(new URL('./xpath-tester.worker.ts', import.meta.url)), {
-        timeoutMs: XPATH_TIMEOUT_MS,
-      }),
-    [],
-  );
-  useEffect(() => () => runner.dispose(), [runner]);
-  const key = JSON.stringify({ xml: state.xml, xpath: state.xpath });
+  const runner = useWorkerRunner<XPathRequest, XPathResult>(xpathWorker, { timeoutMs: XPATH_TIMEOUT_MS });
+  const { xml, xpath } = state;
 
   // xmldom and xpath load in the worker only when there is something other than the sample to evaluate.
-  useEffect(() => {
-    let cancelled = false;
-    const req = JSON.parse(key) as XPathRequest;
-    const timer = window.setTimeout(
-      async () => {
-        if (key === SAMPLE_KEY) {
-          runner.cancel();
-          setBusy(false);
-          setOutcome({ xml: sampleXml, value: sampleResult, error: null, ms: null });
-          return;
-        }
-        const started = performance.now();
-        setBusy(true);
-        try {
-          const r = await runner.run(req);
-          if (cancelled) return;
-          const ms = Math.round(performance.now() - started);
-          if (r.ok) setOutcome({ xml: req.xml, value: r.value, error: null, ms });
-          else
-            setOutcome({
-              xml: req.xml,
-              value: null,
-              error: r.error.message.startsWith('Stopped after')
-                ? { message: `The expression was stopped after ${XPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` }
-                : r.error,
-              ms,
-            });
-        } catch (e) {
-          if (cancelled || e instanceof CancelledError) return;
-          setOutcome({ xml: req.xml, value: null, error: { message: e instanceof Error ? e.message : String(e) }, ms: null });
-        } finally {
-          if (!cancelled) setBusy(false);
-        }
-      },
-      key === SAMPLE_KEY ? 0 : req.xml.length > 200_000 ? 300 : 120,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [key, runner]);
+  const evaluation = useToolRun<Evaluation>({
+    deps: [xml, xpath],
+    known: xml === sampleXml && xpath === sampleXPath ? sampleAnswer : null,
+    worker: runner,
+    delay: xml.length > 200_000 ? 300 : 120,
+    run: async () => {
+      const r = await runner.run({ xml, xpath });
+      if (r.ok) return { ok: true, value: { xml, value: r.value } };
+      return r.error.message.startsWith('Stopped after')
+        ? { ok: false, error: { message: `The expression was stopped after ${XPATH_TIMEOUT_MS / 1000} s: it is taking too long on this document.` } }
+        : r;
+    },
+  });
+  const outcome = { xml: evaluation.value?.xml ?? '', value: evaluation.value?.value ?? null, error: evaluation.error, ms: evaluation.ms };
 
   const v = outcome.value;
   const text = v?.text ?? '';
@@ -155,12 +119,12 @@ export default function XPathTester() {
         ? `${v.value.total.toLocaleString('en')} ${v.value.total === 1 ? 'node' : 'nodes'}${v.value.total > v.value.nodes.length ? ` (first ${v.value.nodes.length.toLocaleString('en')} listed)` : ''}`
         : `${v.value.kind}: ${v.value.value}`;
   const inputSize = useTextDescription(state.xml) ?? 'counting…';
-  const status = [`Input: ${inputSize}`, summary, outcome.ms != null ? `${outcome.ms} ms` : null, busy ? 'evaluating…' : null]
+  const status = [`Input: ${inputSize}`, summary, outcome.ms != null ? `${outcome.ms} ms` : null, evaluation.busy ? 'evaluating…' : null]
     .filter(Boolean)
     .join(' · ');
 
   return (
-    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined}>
+    <div {...upgradeEditorsOnUse} data-tool={SLUG} data-ready={mounted || undefined} data-pending={evaluation.pending || undefined}>
       <section aria-label="XPath pane">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>XPath 1.0 expression</h2>
