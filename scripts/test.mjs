@@ -58,6 +58,11 @@ function installRealPrograms() {
     xmllint: 'libxml2-utils',
     zbarimg: 'zbar-tools',
     jq: 'jq',
+    // Python's jsonschema (tests/real/json-schema-validator.real.test.ts); Debian's package also installs this command.
+    jsonschema: 'python3-jsonschema',
+    openssl: 'openssl',
+    oathtool: 'oathtool',
+    xxd: 'xxd',
   };
   const missing = [
     ...new Set(

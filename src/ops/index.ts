@@ -1,16 +1,32 @@
 import type { AnyOperation } from './operation';
+import { codegenOps } from './groups/codegen';
 import { convertOps } from './groups/convert';
+import { cryptoOps } from './groups/crypto';
 import { dataOps } from './groups/data';
 import { decodeOps } from './groups/decode';
 import { encodeOps } from './groups/encode';
+import { encodingsOps } from './groups/encodings';
 import { formatOps } from './groups/format';
 import { generateOps } from './groups/generate';
+import { schemaOps } from './groups/schema';
 import { textOps } from './groups/text';
 
 export type { AnyOperation, Operation, InputKind, OutputKind } from './operation';
 
 /** Every operation, in the order a list shows them. */
-export const operations: readonly AnyOperation[] = [...encodeOps, ...decodeOps, ...formatOps, ...convertOps, ...dataOps, ...textOps, ...generateOps];
+export const operations: readonly AnyOperation[] = [
+  ...encodeOps,
+  ...decodeOps,
+  ...formatOps,
+  ...convertOps,
+  ...codegenOps,
+  ...dataOps,
+  ...textOps,
+  ...encodingsOps,
+  ...generateOps,
+  ...cryptoOps,
+  ...schemaOps,
+];
 
 const byId = new Map(operations.map((op) => [op.id, op]));
 

@@ -37,6 +37,7 @@ export const decodeOps: AnyOperation[] = [
   }),
   defineOperation({
     id: 'gzip/compress',
+    page: 'gzip',
     title: 'Gzip compress',
     description: 'Compresses bytes (text as UTF-8) as gzip.',
     input: 'bytes',
@@ -46,6 +47,7 @@ export const decodeOps: AnyOperation[] = [
   }),
   defineOperation({
     id: 'gzip/decompress',
+    page: 'gzip',
     title: 'Gzip decompress',
     description: 'Decompresses gzip data (as gunzip does), stopping with an error at the size limit.',
     input: 'bytes',
@@ -55,6 +57,7 @@ export const decodeOps: AnyOperation[] = [
   }),
   defineOperation({
     id: 'zlib/compress',
+    page: 'gzip',
     title: 'Zlib compress',
     description: 'Compresses bytes (text as UTF-8) as a zlib stream (RFC 1950, deflate with a header and checksum).',
     input: 'bytes',
@@ -64,6 +67,7 @@ export const decodeOps: AnyOperation[] = [
   }),
   defineOperation({
     id: 'zlib/decompress',
+    page: 'gzip',
     title: 'Zlib decompress',
     description: 'Decompresses a zlib stream (RFC 1950, starting 78 9c or similar), stopping with an error at the size limit.',
     input: 'bytes',
@@ -73,6 +77,7 @@ export const decodeOps: AnyOperation[] = [
   }),
   defineOperation({
     id: 'deflate/compress',
+    page: 'gzip',
     title: 'Raw deflate compress',
     description: 'Compresses bytes (text as UTF-8) as raw deflate data (RFC 1951, no header).',
     input: 'bytes',
@@ -82,6 +87,7 @@ export const decodeOps: AnyOperation[] = [
   }),
   defineOperation({
     id: 'deflate/decompress',
+    page: 'gzip',
     title: 'Raw deflate decompress',
     description: 'Decompresses raw deflate data (RFC 1951, no header), stopping with an error at the size limit.',
     input: 'bytes',

@@ -1,13 +1,29 @@
+import { cases as codegen } from './codegen';
 import { cases as convert } from './convert';
+import { cases as crypto } from './crypto';
 import { cases as data } from './data';
 import { cases as decode } from './decode';
 import { cases as encode } from './encode';
+import { cases as encodings } from './encodings';
 import { cases as format } from './format';
 import { cases as generate } from './generate';
+import { cases as schema } from './schema';
 import { cases as text } from './text';
 import type { CaseData, OpCase } from './types';
 
 export type { CaseData, OpCase };
-export const allCases: OpCase[] = [...encode, ...decode, ...format, ...convert, ...data, ...text, ...generate];
+export const allCases: OpCase[] = [
+  ...encode,
+  ...decode,
+  ...format,
+  ...convert,
+  ...codegen,
+  ...data,
+  ...text,
+  ...encodings,
+  ...generate,
+  ...crypto,
+  ...schema,
+];
 
 export const caseData = (d: CaseData): string | Uint8Array => (typeof d === 'string' ? d : new Uint8Array(Buffer.from(d.base64, 'base64')));

@@ -1,0 +1,111 @@
+import { fail, ok, type Result } from '@/lib/result';
+import { bytesToHex } from './hex';
+
+/**
+ * gzip, zlib and raw deflate through the platform's CompressionStream, shared by the Gzip page (src/tools/gzip) and the
+ * compression operations (src/ops/groups/decode.ts). Pure, and the same in Node 20 and in browsers.
+ */
+
+export type CompressionFormat = 'gzip' | 'deflate' | 'deflate-raw';
+
+const FORMAT_NAME: Record<CompressionFormat, string> = { gzip: 'gzip', deflate: 'zlib', 'deflate-raw': 'raw deflate' };
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** Compresses bytes as gzip, zlib (`deflate`) or raw deflate with the platform's CompressionStream (level 6). */
+export async function compress(bytes: Uint8Array, format: CompressionFormat): Promise<Result<Uint8Array>> {
+  const stream = new CompressionStream(format);
+  const writer = stream.writable.getWriter();
+  // Not awaited: the writer waits for the reader below, which would otherwise never start.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.length;
+    }
+  } catch (e) {
+    return fail(`Could not compress: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return ok(concat(chunks, total));
+}
+
+/** Bytes as `1f 8b`, for messages. */
+const showBytes = (bytes: Uint8Array, count: number) => bytesToHex(bytes.subarray(0, count), { separator: ' ' });
+
+/** Why `bytes` cannot be `format` data from its first bytes alone, or null when they may be. */
+function headerProblem(bytes: Uint8Array, format: CompressionFormat): string | null {
+  const name = FORMAT_NAME[format];
+  if (bytes.length === 0) return `The input is empty: there is no ${name} data to decompress`;
+  if (format === 'gzip' && (bytes[0] !== 0x1f || bytes[1] !== 0x8b)) {
+    return `The input is not gzip data: gzip data starts with the bytes 1f 8b, and this starts with ${showBytes(bytes, 2)}`;
+  }
+  if (format === 'deflate' && (bytes.length < 2 || (bytes[0] & 0x0f) !== 8 || ((bytes[0] << 8) | bytes[1]) % 31 !== 0)) {
+    return `The input is not zlib data: a zlib stream starts with a header such as 78 9c, 78 01 or 78 da, and this starts with ${showBytes(bytes, 2)}`;
+  }
+  return null;
+}
+
+/**
+ * Decompresses gzip (one member or several), zlib or raw deflate data with the platform's DecompressionStream.
+ * Never throws and never hangs on bad data: garbage, cut-short data and extra bytes after the end (where the
+ * platform reports them) are errors, and so is output beyond `maxBytes` (a zip bomb), where it stops reading.
+ */
+export async function decompress(bytes: Uint8Array, format: CompressionFormat, maxBytes: number, signal?: AbortSignal): Promise<Result<Uint8Array>> {
+  const name = FORMAT_NAME[format];
+  const problem = headerProblem(bytes, format);
+  if (problem) return fail(problem);
+  const stream = new DecompressionStream(format);
+  const writer = stream.writable.getWriter();
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      if (signal?.aborted) {
+        reader.cancel().catch(() => {});
+        return fail('Cancelled');
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > maxBytes) {
+        reader.cancel().catch(() => {});
+        return fail(`The decompressed data is larger than ${formatSize(maxBytes)}, the most this decompresses; stopped there (it may be a zip bomb)`);
+      }
+      chunks.push(value);
+    }
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    if (/unexpected end|end of (file|stream)|truncat|Z_BUF_ERROR/i.test(why)) {
+      return fail(`The ${name} data ends too soon: it is cut short (${why})`);
+    }
+    // Browsers say "junk". Node reads what follows a gzip member as the next member; the first header was checked
+    // above, so a bad magic number can only be in what follows the data.
+    if (/junk|trailing/i.test(why) || (format === 'gzip' && /incorrect header check/i.test(why))) {
+      return fail(`There are extra bytes after the end of the ${name} data (${why})`);
+    }
+    return fail(`The input is not valid ${name} data (${why})`);
+  }
+  return ok(concat(chunks, total));
+}
+
+function formatSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 && Number.isInteger(mb) ? `${mb} MB` : `${bytes} bytes`;
+}

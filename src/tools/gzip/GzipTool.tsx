@@ -1,0 +1,74 @@
+'use client';
+
+import { NativeSelect, SegmentedControl } from '@mantine/core';
+import { TransformTool } from '@/components/kit/TransformTool';
+import { DownloadButton } from '@/components/kit/ToolActions';
+import { fileAsInputText, formatBytes } from '@/lib/bytes-text';
+import { ratio, runGzip, type GzipOptions, type GzipResult } from './gzip.core';
+
+type Options = { direction: string; format: string };
+const defaults: Options = { direction: 'compress', format: 'gzip' };
+
+const run = (input: string, o: Options) => runGzip(input, o as GzipOptions);
+const worker = () => new Worker(new URL('./gzip.worker.ts', import.meta.url));
+
+const formats = [
+  { value: 'gzip', label: 'gzip (.gz, Content-Encoding: gzip)' },
+  { value: 'zlib', label: 'zlib (RFC 1950, 78 9c …)' },
+  { value: 'deflate', label: 'Raw deflate (RFC 1951, no header)' },
+];
+const EXTENSION: Record<string, string> = { gzip: 'gz', zlib: 'zz', deflate: 'deflate' };
+
+function Notes({ value }: { value: GzipResult }) {
+  const { compressed: compressing, format } = value;
+  const original = compressing ? value.inputSize : value.bytes.length;
+  const packed = compressing ? value.bytes.length : value.inputSize;
+  return (
+    <p style={{ fontSize: 13, margin: '6px 0 0', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <span aria-label="Sizes">
+        Original {formatBytes(original)} · compressed {formatBytes(packed)}
+        {original > 0 ? ` · ${ratio(original, packed)}` : ''}
+        {!compressing && value.binary ? ' · not UTF-8 text, so shown as Base64' : ''}
+      </span>
+      {value.binary && value.bytes.length > 0 && (
+        <DownloadButton
+          data={() => value.bytes as Uint8Array<ArrayBuffer>}
+          filename={compressing ? `data.${EXTENSION[format]}` : 'decompressed.bin'}
+          mime={compressing && format === 'gzip' ? 'application/gzip' : 'application/octet-stream'}
+        />
+      )}
+    </p>
+  );
+}
+
+export default function GzipTool() {
+  return (
+    <TransformTool
+      slug="gzip"
+      sample={'{"message": "Compress me, compress me, compress me!", "repeat": "abcabcabcabcabcabcabcabc"}\n'}
+      defaultOptions={defaults}
+      run={run}
+      worker={worker}
+      toText={(v) => v.text}
+      readFile={fileAsInputText}
+      wrapInput
+      wrapOutput
+      download={{ filename: 'output.txt', mime: 'text/plain' }}
+      renderNotes={(v) => <Notes value={v} />}
+      renderOptions={(o, update) => (
+        <>
+          <SegmentedControl
+            aria-label="Direction"
+            value={o.direction}
+            onChange={(direction) => update({ direction })}
+            data={[
+              { value: 'compress', label: 'Compress' },
+              { value: 'decompress', label: 'Decompress' },
+            ]}
+          />
+          <NativeSelect label="Format" value={o.format} data={formats} onChange={(e) => update({ format: e.currentTarget.value })} />
+        </>
+      )}
+    />
+  );
+}
