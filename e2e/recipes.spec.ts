@@ -324,3 +324,19 @@ test.describe('recipes', () => {
     errors.expectNone();
   });
 });
+
+test('a tool page continues in a recipe: its operation is step 1 with the same options and input', async ({ page }) => {
+  const errors = watchErrors(page);
+  const input = '{"b":[1,2],"a":"x"}';
+  await page.goto(`/json_formatter/${shareHash({ input, indent: '4', sortKeys: true, tolerant: false })}`);
+  await movePointer(page);
+  await expect(page.locator('[data-tool][data-ready]')).toBeVisible();
+  const formatted = JSON.stringify({ a: 'x', b: [1, 2] }, null, 4);
+  await expectOutput(page, formatted);
+  await page.getByRole('link', { name: 'Continue in a recipe' }).click();
+  await expect(page).toHaveURL(/\/recipes\/#/);
+  await expect(page.getByRole('list', { name: 'Steps' }).getByRole('listitem')).toHaveCount(1);
+  await expect(step(page, 1)).toHaveAttribute('aria-label', 'Step 1: JSON format');
+  await expectOutput(page, formatted);
+  errors.expectNone();
+});
