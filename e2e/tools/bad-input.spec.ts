@@ -21,10 +21,10 @@ async function settle(page: Page) {
   await page.evaluate(async () => {
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
-  await expect(page.locator('[data-tool][data-pending]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-tool][data-pending]')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.locator('[data-tool] [aria-live]').filter({ hasText: /(?:working|rendering|running|loading|matching|parsing)…/i })).toHaveCount(
     0,
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
 }
 

@@ -8,7 +8,7 @@ import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics';
 import { detect, type Detection } from '@/lib/detect';
 import { loadSearchDocs } from '@/lib/search-index-client';
@@ -156,6 +156,8 @@ export function SearchPalette() {
     [text, indexed],
   );
 
+  /** The text for which the visitor moved the selection with the arrow keys (Enter then opens what they chose). */
+  const chose = useRef<string | null>(null);
   // Magic: layered encodings (URL → Base64 → gzip …) decoded as a recipe; first when it peels off two layers or more.
   const magicRow = useMagic(text);
   const detectedRows: ResultRowData[] = detected.map(({ detection, target }) => ({
@@ -207,8 +209,14 @@ export function SearchPalette() {
         // Typing selects the first result, so Enter opens it; pasted or handed-over data did not type, so Enter
         // opens what was detected.
         onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            chose.current = text;
+            return;
+          }
           if (e.key !== 'Enter' || detectedRows.length === 0) return;
-          if (e.currentTarget.closest('[role="dialog"]')?.querySelector('[data-selected]')) return;
+          // A row the visitor moved to with the arrows opens as Spotlight opens it. Otherwise Enter opens the first
+          // detection, which is the first row shown even when Magic's row arrived after Spotlight selected another.
+          if (chose.current === text && e.currentTarget.closest('[role="dialog"]')?.querySelector('[data-selected]')) return;
           e.preventDefault();
           open(detectedRows[0].url, detectedRows[0].event);
         }}
