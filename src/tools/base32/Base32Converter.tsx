@@ -1,7 +1,8 @@
 'use client';
 
-import { NativeSelect, SegmentedControl, Switch } from '@mantine/core';
+import { NativeSelect, Switch } from '@mantine/core';
 import { DecodedBytesNote } from '@/components/kit/DecodedBytesNote';
+import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { fileAsInputText } from '@/lib/bytes-text';
 import { runBase32 } from './base32.core';
@@ -34,15 +35,7 @@ export default function Base32Converter() {
       download={{ filename: 'base32.txt', mime: 'text/plain' }}
       renderOptions={(o, update) => (
         <>
-          <SegmentedControl
-            aria-label="Direction"
-            value={o.direction}
-            onChange={(direction) => update({ direction })}
-            data={[
-              { value: 'encode', label: 'Encode' },
-              { value: 'decode', label: 'Decode' },
-            ]}
-          />
+          <DirectionOption direction={o.direction} update={update} />
           <NativeSelect label="Alphabet" value={o.variant} data={variants} onChange={(e) => update({ variant: e.currentTarget.value })} />
           <Switch
             label="Padding (=)"

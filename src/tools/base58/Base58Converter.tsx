@@ -1,7 +1,8 @@
 'use client';
 
-import { SegmentedControl, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { DecodedBytesNote } from '@/components/kit/DecodedBytesNote';
+import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { fileAsInputText } from '@/lib/bytes-text';
 import { runBase58 } from './base58.core';
@@ -28,15 +29,7 @@ export default function Base58Converter() {
       download={{ filename: 'base58.txt', mime: 'text/plain' }}
       renderOptions={(o, update) => (
         <>
-          <SegmentedControl
-            aria-label="Direction"
-            value={o.direction}
-            onChange={(direction) => update({ direction })}
-            data={[
-              { value: 'encode', label: 'Encode' },
-              { value: 'decode', label: 'Decode' },
-            ]}
-          />
+          <DirectionOption direction={o.direction} update={update} />
           <Switch label="Base58Check (4-byte checksum)" checked={o.check} onChange={(e) => update({ check: e.currentTarget.checked })} />
         </>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { SegmentedControl } from '@mantine/core';
+import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import classes from '@/components/kit/kit.module.css';
 import { ok, type Result } from '@/lib/result';
@@ -49,6 +49,12 @@ const renderNotes = (v: Conversion) => (
   </div>
 );
 
+const DIRECTIONS = [
+  { value: 'auto', label: 'Detect' },
+  { value: 'run-to-compose', label: 'docker run → compose' },
+  { value: 'compose-to-run', label: 'compose → docker run' },
+];
+
 export default function DockerRunToCompose() {
   return (
     <TransformTool
@@ -61,18 +67,7 @@ export default function DockerRunToCompose() {
       renderNotes={renderNotes}
       accept=".yaml,.yml,.sh,application/yaml,text/yaml,text/plain"
       download={{ filename: 'converted.txt', mime: 'text/plain' }}
-      renderOptions={(o, update) => (
-        <SegmentedControl
-          aria-label="Direction"
-          value={o.direction}
-          onChange={(direction) => update({ direction })}
-          data={[
-            { value: 'auto', label: 'Detect' },
-            { value: 'run-to-compose', label: 'docker run → compose' },
-            { value: 'compose-to-run', label: 'compose → docker run' },
-          ]}
-        />
-      )}
+      renderOptions={(o, update) => <DirectionOption direction={o.direction} update={update} data={DIRECTIONS} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { NativeSelect, SegmentedControl } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { DownloadButton } from '@/components/kit/ToolActions';
 import { fileAsInputText, formatBytes } from '@/lib/bytes-text';
@@ -41,6 +42,11 @@ function Notes({ value }: { value: GzipResult }) {
   );
 }
 
+const DIRECTIONS = [
+  { value: 'compress', label: 'Compress' },
+  { value: 'decompress', label: 'Decompress' },
+];
+
 export default function GzipTool() {
   return (
     <TransformTool
@@ -57,15 +63,7 @@ export default function GzipTool() {
       renderNotes={(v) => <Notes value={v} />}
       renderOptions={(o, update) => (
         <>
-          <SegmentedControl
-            aria-label="Direction"
-            value={o.direction}
-            onChange={(direction) => update({ direction })}
-            data={[
-              { value: 'compress', label: 'Compress' },
-              { value: 'decompress', label: 'Decompress' },
-            ]}
-          />
+          <DirectionOption direction={o.direction} update={update} data={DIRECTIONS} />
           <NativeSelect label="Format" value={o.format} data={formats} onChange={(e) => update({ format: e.currentTarget.value })} />
         </>
       )}

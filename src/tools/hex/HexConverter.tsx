@@ -1,6 +1,7 @@
 'use client';
 
-import { NativeSelect, SegmentedControl, Switch } from '@mantine/core';
+import { NativeSelect, Switch } from '@mantine/core';
+import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { DecodedBytesNote } from '@/components/kit/DecodedBytesNote';
 import { fileAsInputText } from '@/lib/bytes-text';
@@ -18,6 +19,11 @@ const formats = [
   { value: 'spaced', label: 'Bytes with spaces' },
 ];
 
+const DIRECTIONS = [
+  { value: 'encode', label: 'Text to hex' },
+  { value: 'decode', label: 'Hex to text' },
+];
+
 export default function HexConverter() {
   return (
     <TransformTool
@@ -33,15 +39,7 @@ export default function HexConverter() {
       download={{ filename: 'hex.txt', mime: 'text/plain' }}
       renderOptions={(o, update) => (
         <>
-          <SegmentedControl
-            aria-label="Direction"
-            value={o.direction}
-            onChange={(direction) => update({ direction })}
-            data={[
-              { value: 'encode', label: 'Text to hex' },
-              { value: 'decode', label: 'Hex to text' },
-            ]}
-          />
+          <DirectionOption direction={o.direction} update={update} data={DIRECTIONS} />
           <NativeSelect
             label="Layout"
             value={o.format}

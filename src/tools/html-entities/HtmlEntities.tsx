@@ -1,7 +1,8 @@
 'use client';
 
-import { NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import { VirtualTable } from '@/components/kit/VirtualTable';
 import { ok, type Result } from '@/lib/result';
@@ -115,15 +116,7 @@ export default function HtmlEntities() {
         download={{ filename: 'entities.txt', mime: 'text/plain' }}
         renderOptions={(o, update) => (
           <>
-            <SegmentedControl
-              aria-label="Direction"
-              value={o.direction}
-              onChange={(direction) => update({ direction })}
-              data={[
-                { value: 'encode', label: 'Encode' },
-                { value: 'decode', label: 'Decode' },
-              ]}
-            />
+            <DirectionOption direction={o.direction} update={update} />
             <NativeSelect
               label="Encode mode"
               value={o.mode}
