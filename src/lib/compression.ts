@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '@/lib/result';
-import { bytesToHex } from './hex';
+import { bytesToHex, concatBytes } from './hex';
 
 /**
  * gzip, zlib and raw deflate through the platform's CompressionStream, shared by the Gzip page (src/tools/gzip) and the
@@ -10,37 +10,29 @@ export type CompressionFormat = 'gzip' | 'deflate' | 'deflate-raw';
 
 const FORMAT_NAME: Record<CompressionFormat, string> = { gzip: 'gzip', deflate: 'zlib', 'deflate-raw': 'raw deflate' };
 
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+/** Writes `bytes` to the stream's input and returns the reader of its output. */
+function feed(stream: CompressionStream | DecompressionStream, bytes: Uint8Array): ReadableStreamDefaultReader<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  // Not awaited: the writer waits for the reader, which would otherwise never start.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  return stream.readable.getReader();
 }
 
 /** Compresses bytes as gzip, zlib (`deflate`) or raw deflate with the platform's CompressionStream (level 6). */
 export async function compress(bytes: Uint8Array, format: CompressionFormat): Promise<Result<Uint8Array>> {
-  const stream = new CompressionStream(format);
-  const writer = stream.writable.getWriter();
-  // Not awaited: the writer waits for the reader below, which would otherwise never start.
-  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
-  writer.close().catch(() => {});
-  const reader = stream.readable.getReader();
+  const reader = feed(new CompressionStream(format), bytes);
   const chunks: Uint8Array[] = [];
-  let total = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
-      total += value.length;
     }
   } catch (e) {
     return fail(`Could not compress: ${e instanceof Error ? e.message : String(e)}`);
   }
-  return ok(concat(chunks, total));
+  return ok(concatBytes(chunks));
 }
 
 /** Bytes as `1f 8b`, for messages. */
@@ -68,11 +60,7 @@ export async function decompress(bytes: Uint8Array, format: CompressionFormat, m
   const name = FORMAT_NAME[format];
   const problem = headerProblem(bytes, format);
   if (problem) return fail(problem);
-  const stream = new DecompressionStream(format);
-  const writer = stream.writable.getWriter();
-  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
-  writer.close().catch(() => {});
-  const reader = stream.readable.getReader();
+  const reader = feed(new DecompressionStream(format), bytes);
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {
@@ -102,7 +90,7 @@ export async function decompress(bytes: Uint8Array, format: CompressionFormat, m
     }
     return fail(`The input is not valid ${name} data (${why})`);
   }
-  return ok(concat(chunks, total));
+  return ok(concatBytes(chunks));
 }
 
 function formatSize(bytes: number): string {

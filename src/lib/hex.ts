@@ -111,3 +111,14 @@ export function hexToBytes(text: string): Result<Uint8Array> {
 
 /** The value of a hex digit's character code, or -1. */
 export { nibble };
+
+/** The bytes of `parts` one after another, in a new buffer (for the byte tools: gzip, AES, jq.wasm's rewrite). */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

@@ -1,18 +1,8 @@
 import { createScanner } from 'jsonc-parser';
 import { parseJson } from './json';
+// jsonc-parser's SyntaxKind values, as json-locate.ts names them.
+import { CLOSE_BRACE, CLOSE_BRACKET, EOF, FALSE, NULL, NUMBER, OPEN_BRACE, OPEN_BRACKET, STRING, TRUE } from './json-locate';
 import { type Result } from './result';
-
-// jsonc-parser's SyntaxKind values (an ambient const enum, which isolatedModules cannot read).
-const OPEN_BRACE = 1;
-const CLOSE_BRACE = 2;
-const OPEN_BRACKET = 3;
-const CLOSE_BRACKET = 4;
-const NULL = 7;
-const TRUE = 8;
-const FALSE = 9;
-const STRING = 10;
-const NUMBER = 11;
-const EOF = 17;
 
 const INTEGER = /^-?(?:0|[1-9]\d*)$/;
 

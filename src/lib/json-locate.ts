@@ -1,17 +1,17 @@
 import { createScanner } from 'jsonc-parser';
 
-// jsonc-parser's SyntaxKind values (an ambient const enum, which isolatedModules cannot read).
-const OPEN_BRACE = 1;
-const CLOSE_BRACE = 2;
-const OPEN_BRACKET = 3;
-const CLOSE_BRACKET = 4;
-const COLON = 6;
-const NULL = 7;
-const TRUE = 8;
-const FALSE = 9;
-const STRING = 10;
-const NUMBER = 11;
-const EOF = 17;
+// jsonc-parser's SyntaxKind values (an ambient const enum, which isolatedModules cannot read); json-exact.ts reads them too.
+export const OPEN_BRACE = 1;
+export const CLOSE_BRACE = 2;
+export const OPEN_BRACKET = 3;
+export const CLOSE_BRACKET = 4;
+export const COLON = 6;
+export const NULL = 7;
+export const TRUE = 8;
+export const FALSE = 9;
+export const STRING = 10;
+export const NUMBER = 11;
+export const EOF = 17;
 
 /** A place in a JSON text: 0-based offset, 1-based line and column (UTF-16 code units, as editors count). */
 export interface JsonPosition {

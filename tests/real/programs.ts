@@ -34,13 +34,5 @@ export function rng(seed: number) {
   };
 }
 
-/** mulberry32: a fixed pseudo-random sequence of floats in [0, 1) (the same every run). */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the site's seeded generator): a fixed pseudo-random sequence of floats in [0, 1) (the same every run). */
+export { createRandom as random } from '@/lib/random';

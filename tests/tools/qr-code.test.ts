@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import {
+  BLANK_QR_STATE,
   BYTE_CAPACITY,
   buildPayload,
   colourWarning,
@@ -36,21 +37,7 @@ function rasterise(payload: string, level: QrLevel, scale = 4) {
   return { px, side };
 }
 
-const base: QrState = {
-  kind: 'text',
-  text: '',
-  url: '',
-  ssid: '',
-  password: '',
-  security: 'WPA',
-  hidden: false,
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  org: '',
-  website: '',
-};
+const base: QrState = BLANK_QR_STATE;
 
 const payloads: { what: string; state: Partial<QrState> }[] = [
   { what: 'plain text with Unicode', state: { kind: 'text', text: 'Héllo, wörld! 你好 👋' } },

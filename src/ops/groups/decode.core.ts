@@ -3,14 +3,11 @@ import { nibble } from '@/lib/hex';
 import { findLoneSurrogate } from '@/lib/text';
 
 /**
- * The codecs of the decode group's operations, which have no tool page (and so no tool core) of their own: hex,
- * gzip/zlib/raw deflate through the platform's CompressionStream, quoted-printable (RFC 2045) and Unicode escapes.
- * Pure, and the same in Node 20 and in browsers. `src/ops/groups/decode.ts` imports this file when an operation
- * first runs.
+ * The codecs of the decode group's operations that have no tool page (and so no tool core) of their own:
+ * quoted-printable (RFC 2045) and Unicode escapes (hex and gzip/zlib/raw deflate are in @/lib/hex and
+ * @/lib/compression). Pure, and the same in Node 20 and in browsers. `src/ops/groups/decode.ts` imports this file
+ * when an operation first runs.
  */
-
-export { bytesToHex, hexToBytes } from '@/lib/hex';
-export { compress, decompress, type CompressionFormat } from '@/lib/compression';
 
 const utf8 = new TextEncoder();
 

@@ -7,11 +7,14 @@ const DEFAULT_MAX_OUTPUT_MB = 256;
 const maxOutputMb = () =>
   z.number().int().min(1).max(4096).default(DEFAULT_MAX_OUTPUT_MB).describe('Largest output in MB: stop with an error beyond it (zip bombs)');
 
+const hex = () => import('@/lib/hex');
+const compression = () => import('@/lib/compression');
 const core = () => import('./decode.core');
 
 /**
  * Decoders without a page of their own that Magic needs, and their encoders: hex, gzip/zlib/raw deflate,
- * quoted-printable and Unicode escapes. Their code is in decode.core.ts, imported when one first runs.
+ * quoted-printable and Unicode escapes. Their code (@/lib/hex, @/lib/compression and decode.core.ts) is imported
+ * when one first runs.
  */
 export const decodeOps: AnyOperation[] = [
   defineOperation({
@@ -24,7 +27,7 @@ export const decodeOps: AnyOperation[] = [
       separator: z.string().max(16).default('').describe('Separator between bytes (for example a space or a colon)'),
       uppercase: z.boolean().default(false).describe('Uppercase digits (A-F)'),
     }),
-    run: async (bytes, o) => ok((await core()).bytesToHex(bytes, { separator: o.separator, uppercase: o.uppercase })),
+    run: async (bytes, o) => ok((await hex()).bytesToHex(bytes, { separator: o.separator, uppercase: o.uppercase })),
   }),
   defineOperation({
     id: 'hex/decode',
@@ -33,7 +36,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'text',
     output: 'bytes',
     options: z.object({}),
-    run: async (text) => (await core()).hexToBytes(text),
+    run: async (text) => (await hex()).hexToBytes(text),
   }),
   defineOperation({
     id: 'gzip/compress',
@@ -43,7 +46,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'bytes',
     output: 'bytes',
     options: z.object({}),
-    run: async (bytes) => (await core()).compress(bytes, 'gzip'),
+    run: async (bytes) => (await compression()).compress(bytes, 'gzip'),
   }),
   defineOperation({
     id: 'gzip/decompress',
@@ -53,7 +56,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'bytes',
     output: 'bytes',
     options: z.object({ maxOutputMb: maxOutputMb() }),
-    run: async (bytes, o, signal) => (await core()).decompress(bytes, 'gzip', o.maxOutputMb * 1024 * 1024, signal),
+    run: async (bytes, o, signal) => (await compression()).decompress(bytes, 'gzip', o.maxOutputMb * 1024 * 1024, signal),
   }),
   defineOperation({
     id: 'zlib/compress',
@@ -63,7 +66,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'bytes',
     output: 'bytes',
     options: z.object({}),
-    run: async (bytes) => (await core()).compress(bytes, 'deflate'),
+    run: async (bytes) => (await compression()).compress(bytes, 'deflate'),
   }),
   defineOperation({
     id: 'zlib/decompress',
@@ -73,7 +76,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'bytes',
     output: 'bytes',
     options: z.object({ maxOutputMb: maxOutputMb() }),
-    run: async (bytes, o, signal) => (await core()).decompress(bytes, 'deflate', o.maxOutputMb * 1024 * 1024, signal),
+    run: async (bytes, o, signal) => (await compression()).decompress(bytes, 'deflate', o.maxOutputMb * 1024 * 1024, signal),
   }),
   defineOperation({
     id: 'deflate/compress',
@@ -83,7 +86,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'bytes',
     output: 'bytes',
     options: z.object({}),
-    run: async (bytes) => (await core()).compress(bytes, 'deflate-raw'),
+    run: async (bytes) => (await compression()).compress(bytes, 'deflate-raw'),
   }),
   defineOperation({
     id: 'deflate/decompress',
@@ -93,7 +96,7 @@ export const decodeOps: AnyOperation[] = [
     input: 'bytes',
     output: 'bytes',
     options: z.object({ maxOutputMb: maxOutputMb() }),
-    run: async (bytes, o, signal) => (await core()).decompress(bytes, 'deflate-raw', o.maxOutputMb * 1024 * 1024, signal),
+    run: async (bytes, o, signal) => (await compression()).decompress(bytes, 'deflate-raw', o.maxOutputMb * 1024 * 1024, signal),
   }),
   defineOperation({
     id: 'quoted-printable/encode',

@@ -18,7 +18,7 @@ export const formatOps: AnyOperation[] = [
     input: 'text',
     output: 'text',
     options: z.object({
-      indent: z.enum(['2', '4', 'tab']).default('2').describe('Indentation: 2 or 4 spaces, or a tab'),
+      indent: indent(),
       sortKeys: z.boolean().default(false).describe('Sort keys'),
       tolerant: z.boolean().default(false).describe('Allow comments and trailing commas'),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QrOptions } from '@/lib/qr';
 import { fail, ok } from '@/lib/result';
 import { defineOperation, type AnyOperation } from '../operation';
 
@@ -23,23 +24,9 @@ const QR_OPTIONS = {
 };
 
 /** The QR code's payload (the text, as the page's Text content) rendered by the core, or why it cannot be. */
-async function renderQrText(text: string, o: { level: 'L' | 'M' | 'Q' | 'H'; size: number; fg: string; bg: string }) {
-  const { buildPayload, renderQr } = await import('@/tools/qr-code/qr-code.core');
-  const payload = buildPayload({
-    kind: 'text',
-    text,
-    url: '',
-    ssid: '',
-    password: '',
-    security: 'WPA',
-    hidden: false,
-    firstName: '',
-    lastName: '',
-    phone: '',
-    email: '',
-    org: '',
-    website: '',
-  });
+async function renderQrText(text: string, o: QrOptions) {
+  const { BLANK_QR_STATE, buildPayload, renderQr } = await import('@/tools/qr-code/qr-code.core');
+  const payload = buildPayload({ ...BLANK_QR_STATE, text });
   if (!payload.ok) return payload;
   const rendered = await renderQr(payload.value, o);
   return rendered.ok ? ok({ payload: payload.value, rendered: rendered.value }) : rendered;

@@ -8,18 +8,9 @@ import { CheckField, SelectField } from '@/components/kit/Fields';
 import classes from '@/components/kit/kit.module.css';
 import { OpenFileButton } from '@/components/kit/ToolActions';
 import { TransformTool } from '@/components/kit/TransformTool';
+import { bytesToHex } from '@/lib/hex';
 import type { Result, ToolError } from '@/lib/result';
-import {
-  DEFAULT_ITERATIONS,
-  decryptAes,
-  encryptAes,
-  opensslCommand,
-  optionsOf,
-  runAesPage,
-  toHex,
-  type AesPageOptions,
-  type AesShown,
-} from './aes.core';
+import { DEFAULT_ITERATIONS, decryptAes, encryptAes, opensslCommand, optionsOf, runAesPage, type AesPageOptions, type AesShown } from './aes.core';
 
 const defaults: AesPageOptions = {
   mode: 'encrypt',
@@ -155,7 +146,7 @@ export default function AesEncryption() {
               <Button
                 size="sm"
                 variant="default"
-                onClick={() => update({ keyHex: toHex(crypto.getRandomValues(new Uint8Array(32))) })}
+                onClick={() => update({ keyHex: bytesToHex(crypto.getRandomValues(new Uint8Array(32))) })}
                 style={{ alignSelf: 'flex-end' }}
               >
                 Generate a key

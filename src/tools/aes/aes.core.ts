@@ -1,4 +1,5 @@
 import { BASE64_STANDARD, encodeBase64Bytes } from '@/lib/base64';
+import { concatBytes } from '@/lib/hex';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 
 /**
@@ -46,16 +47,6 @@ function subtleCrypto(): Subtle | null {
 
 const randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 /** Bytes of a hex key: 32, 48 or 64 digits, spaces and colons allowed between them. */
 export function parseKeyHex(text: string): Result<Uint8Array> {
   const clean = text.replace(/[\s:]/g, '').replace(/^0x/i, '');
@@ -66,8 +57,6 @@ export function parseKeyHex(text: string): Result<Uint8Array> {
   }
   return ok(Uint8Array.from(clean.match(/../g)!, (h) => parseInt(h, 16)));
 }
-
-export const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 const DECODE = new Int16Array(128).fill(-1);
 for (let i = 0; i < 64; i++) DECODE[BASE64_STANDARD.charCodeAt(i)] = i;
@@ -153,14 +142,14 @@ export async function encryptAes(plain: Uint8Array, o: AesOptions): Promise<Resu
       const derived = await pbkdf2(subtle, s.passphrase, salt, s.iterations, 48);
       key = derived.slice(0, 32);
       iv = derived.slice(32, 48);
-      head = concat(MAGIC, salt);
+      head = concatBytes([MAGIC, salt]);
     }
     const ct = await subtle.encrypt(
       { name: 'AES-CBC', iv: iv as BufferSource },
       await importAes(subtle, key, 'cbc', 'encrypt'),
       plain as BufferSource,
     );
-    out = concat(head, new Uint8Array(ct));
+    out = concatBytes([head, new Uint8Array(ct)]);
   } else {
     const iv = randomBytes(GCM_IV);
     let key: Uint8Array;
@@ -171,14 +160,14 @@ export async function encryptAes(plain: Uint8Array, o: AesOptions): Promise<Resu
     } else {
       const salt = randomBytes(GCM_SALT);
       key = await pbkdf2(subtle, s.passphrase, salt, s.iterations, 32);
-      head = concat(salt, iv);
+      head = concatBytes([salt, iv]);
     }
     const ct = await subtle.encrypt(
       { name: 'AES-GCM', iv: iv as BufferSource },
       await importAes(subtle, key, 'gcm', 'encrypt'),
       plain as BufferSource,
     );
-    out = concat(head, new Uint8Array(ct));
+    out = concatBytes([head, new Uint8Array(ct)]);
   }
   return ok(encodeBase64Bytes(out, BASE64_STANDARD, true));
 }

@@ -18,6 +18,8 @@
  * release) is refused with the reason rather than patched wrongly.
  */
 
+import { concatBytes } from '@/lib/hex';
+
 /** One section of a WebAssembly binary: its id and where its content starts and ends. */
 interface Section {
   id: number;
@@ -243,9 +245,9 @@ export function growJqStack(wasm: Uint8Array, stackBytes: number): { wasm: Uint8
   const bytes = new Uint8Array(newLength);
   bytes.set(wasm.subarray(s.bytesAt, s.bytesAt + s.length));
   new DataView(bytes.buffer).setUint32(address - s.offset, newTop, true);
-  const segment = concat([out.subarray(s.headerAt, s.lengthAt), Uint8Array.from(leb(newLength)), bytes]);
-  const body = concat([out.subarray(data.start, s.headerAt), segment, out.subarray(s.bytesAt + s.length, data.end)]);
-  const result = concat([out.subarray(0, data.at), Uint8Array.from([11, ...leb(body.length)]), body, out.subarray(data.end)]);
+  const segment = concatBytes([out.subarray(s.headerAt, s.lengthAt), Uint8Array.from(leb(newLength)), bytes]);
+  const body = concatBytes([out.subarray(data.start, s.headerAt), segment, out.subarray(s.bytesAt + s.length, data.end)]);
+  const result = concatBytes([out.subarray(0, data.at), Uint8Array.from([11, ...leb(body.length)]), body, out.subarray(data.end)]);
   return {
     wasm: result,
     before: { top, size, initialPages, maximumPages },
@@ -263,14 +265,4 @@ function findStoreStart(wasm: Uint8Array, valueAt: number, code: Section): numbe
     if (s && s.valueAt === valueAt) return at;
   }
   return -1;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -16,6 +16,7 @@ import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { Result, ToolError } from '@/lib/result';
 import {
+  BLANK_QR_STATE,
   buildPayload,
   colourWarning,
   decodeQr,
@@ -32,19 +33,8 @@ import type { ToolSlug } from '@/registry/tools';
 const SLUG: ToolSlug = 'qr-code/generator';
 const SAMPLE_TEXT = 'https://devbench.example/qr-code/generator/';
 const defaults = {
-  kind: 'text',
+  ...BLANK_QR_STATE,
   text: SAMPLE_TEXT,
-  url: '',
-  ssid: '',
-  password: '',
-  security: 'WPA',
-  hidden: false,
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  org: '',
-  website: '',
   level: 'M',
   size: '256',
   fg: '#000000',

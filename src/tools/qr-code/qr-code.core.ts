@@ -112,6 +112,23 @@ export interface QrState {
   website: string;
 }
 
+/** Every field empty, for plain text (and the defaults of Wi-Fi's security and hidden flag). */
+export const BLANK_QR_STATE: QrState = {
+  kind: 'text',
+  text: '',
+  url: '',
+  ssid: '',
+  password: '',
+  security: 'WPA',
+  hidden: false,
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  org: '',
+  website: '',
+};
+
 /** The text the QR code encodes for the chosen kind. */
 export function buildPayload(s: QrState): Result<string> {
   switch (s.kind) {
