@@ -1,4 +1,5 @@
 import { MAX_RECIPE_CHARS, MAX_RECIPE_TITLE } from '@/lib/account-limits';
+import { RECIPES_PATH, tidyStep } from '@/lib/recipe-link';
 import { fail, ok, type Result } from '@/lib/result';
 import type { RecipeStep } from '@/ops/pipeline';
 
@@ -38,13 +39,7 @@ export function storableSteps(steps: readonly unknown[]): Result<RecipeStep[]> {
     for (const flag of ['disabled', 'breakpoint'] as const) {
       if (raw[flag] !== undefined && typeof raw[flag] !== 'boolean') return fail(`${where}: "${flag}" must be true or false`);
     }
-    const options = raw.options as Record<string, unknown> | undefined;
-    out.push({
-      op: raw.op,
-      ...(options && Object.keys(options).length > 0 ? { options } : {}),
-      ...(raw.disabled ? { disabled: true } : {}),
-      ...(raw.breakpoint ? { breakpoint: true } : {}),
-    });
+    out.push(tidyStep({ ...raw, op: raw.op, options: raw.options as Record<string, unknown> | undefined }));
   }
   return ok(out);
 }
@@ -97,7 +92,7 @@ export function readSavedRecipe(text: string): { steps: RecipeStep[] } | null {
 }
 
 /** The /recipes/ page with this stored recipe in its link (the page's fragment: `#` + encodeURIComponent(JSON)). */
-export const savedRecipeLink = (text: string) => `/recipes/#${encodeURIComponent(text)}`;
+export const savedRecipeLink = (text: string) => `${RECIPES_PATH}#${encodeURIComponent(text)}`;
 
 /** "3 steps", "1 step"; "unreadable" for a stored text that is not a recipe. */
 export function stepsLabel(text: string): string {

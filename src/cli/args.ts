@@ -1,29 +1,9 @@
-import { z } from 'zod';
 import { fail, ok, type Result } from '@/lib/result';
 import type { AnyOperation } from '@/ops';
+import { optionsJsonSchema, type JsonSchemaProperty } from '@/ops/schema';
 
 /** camelCase option name → the CLI's --kebab-case. */
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-interface JsonSchemaProperty {
-  type?: string | string[];
-  enum?: unknown[];
-  default?: unknown;
-  description?: string;
-  minimum?: number;
-  maximum?: number;
-}
-
-/** The JSON Schema of an operation's options (what `list --json` prints and MCP's tools/list advertises). */
-export function optionsJsonSchema(op: AnyOperation): {
-  type: 'object';
-  properties: Record<string, JsonSchemaProperty>;
-  additionalProperties?: boolean;
-} {
-  const schema = z.toJSONSchema(op.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete schema.$schema;
-  return { ...schema, type: 'object', properties: (schema.properties ?? {}) as Record<string, JsonSchemaProperty> };
-}
 
 const typeOf = (p: JsonSchemaProperty | undefined): string | undefined => {
   if (!p) return undefined;

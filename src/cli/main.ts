@@ -1,7 +1,9 @@
+import { RECIPES_PATH, recipeHash } from '@/lib/recipe-link';
 import type { ToolError } from '@/lib/result';
 import { closestIds, getOperation, operations, type AnyOperation } from '@/ops';
 import { bytesAsText, parseRecipe, runOperation, runRecipe, type Data, type Recipe } from '@/ops/pipeline';
-import { opHelp, optionsJsonSchema, parseOpArgs } from './args';
+import { optionsJsonSchema } from '@/ops/schema';
+import { opHelp, parseOpArgs } from './args';
 import type { CliIo } from './io';
 
 /** Exit codes: 0 done, 1 the input (or recipe) was bad, 2 the command line was wrong. */
@@ -197,7 +199,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 
 /** The /recipes/ link of a recipe: the same fragment the page writes. */
 export function recipeLink(recipe: Recipe, origin: string): string {
-  return `${origin.replace(/\/+$/, '')}/recipes/#${encodeURIComponent(JSON.stringify(recipe))}`;
+  return origin.replace(/\/+$/, '') + RECIPES_PATH + recipeHash(recipe);
 }
 
 async function link(args: readonly string[], io: CliIo): Promise<number> {

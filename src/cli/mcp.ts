@@ -4,7 +4,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import { describeError } from '@/lib/result';
 import { getOperation, operations, type AnyOperation } from '@/ops';
 import { bytesAsText, runOperation } from '@/ops/pipeline';
-import { optionsJsonSchema } from './args';
+import { optionsJsonSchema } from '@/ops/schema';
 
 /**
  * An operation's MCP tool name: its id with `/` written as `_`. MCP tool names may use only letters,

@@ -1,5 +1,6 @@
 import { bytesToBase64 } from './base64';
 import { fail, lineColumnAt, ok, type Result } from './result';
+import { formatBytes as formatSize } from './text-stats';
 
 /**
  * Bytes in a text editor, for the byte tools (hex, Base32, Base58, gzip): an opened file that is not UTF-8 text
@@ -93,7 +94,5 @@ export async function fileAsInputText(file: File): Promise<string> {
 
 /** A byte count as "1,234 bytes" or "1.5 MB". */
 export function formatBytes(n: number): string {
-  if (n < 1024) return `${n.toLocaleString('en-US')} ${n === 1 ? 'byte' : 'bytes'}`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  return n < 1024 ? `${n.toLocaleString('en-US')} ${n === 1 ? 'byte' : 'bytes'}` : formatSize(n);
 }

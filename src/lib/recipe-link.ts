@@ -10,6 +10,23 @@ export interface HandedRecipe {
   input?: string;
 }
 
+/** The page that runs recipes. */
+export const RECIPES_PATH = '/recipes/';
+
+/** A recipe's link fragment: `#` + encodeURIComponent(JSON.stringify(recipe)), what the page and `devbench run` read. */
+export const recipeHash = (recipe: object): string => `#${encodeURIComponent(JSON.stringify(recipe))}`;
+
+/** A step as links and saved recipes write it: no empty options, no false flags, nothing but the recipe's fields. */
+export function tidyStep(step: { op: string; options?: Record<string, unknown>; disabled?: unknown; breakpoint?: unknown }) {
+  const { op, options, disabled, breakpoint } = step;
+  return {
+    op,
+    ...(options && Object.keys(options).length > 0 ? { options } : {}),
+    ...(disabled ? { disabled: true } : {}),
+    ...(breakpoint ? { breakpoint: true } : {}),
+  };
+}
+
 /** The /recipes/ link of a handed-over recipe; a large input is left out of it and kept in sessionStorage. */
 export function recipeHref(recipe: HandedRecipe, storage: Pick<Storage, 'setItem' | 'removeItem'> | null): string {
   let { input } = recipe;
@@ -22,5 +39,5 @@ export function recipeHref(recipe: HandedRecipe, storage: Pick<Storage, 'setItem
       // Over the storage quota: the link carries the input as it is.
     }
   }
-  return `/recipes/#${encodeURIComponent(JSON.stringify({ steps: recipe.steps, ...(input !== undefined ? { input } : {}) }))}`;
+  return RECIPES_PATH + recipeHash({ steps: recipe.steps, ...(input !== undefined ? { input } : {}) });
 }

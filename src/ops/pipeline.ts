@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utf8Text } from '@/lib/bytes-text';
 import { fail, ok, type Result, type ToolError } from '@/lib/result';
 import type { AnyOperation, InputKind } from './operation';
 
@@ -8,13 +9,7 @@ export type Data = string | Uint8Array;
 const utf8 = new TextEncoder();
 
 /** Bytes as text, or null when they are not valid UTF-8. */
-export function bytesAsText(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
+export const bytesAsText = utf8Text;
 
 /** Converts data to what an operation reads: text is read as UTF-8 bytes, bytes as UTF-8 text. */
 export function asInput(data: Data | null, kind: InputKind): Result<string | Uint8Array | null> {

@@ -3,6 +3,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconShare, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { SavedRecipes } from '@/account/SavedRecipes';
+import { utf8Text } from '@/lib/bytes-text';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { copyText } from '@/components/kit/actions';
 import { CodeEditor } from '@/components/kit/CodeEditor';
@@ -56,15 +57,6 @@ interface Outcome {
   keys: string[];
   /** The worker itself failed (it could not load): no step is to blame. */
   error: ToolError | null;
-}
-
-/** Bytes as UTF-8 text, or null when they are not valid UTF-8 (so a binary file stays bytes). */
-function utf8OrNull(bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -270,7 +262,7 @@ export default function RecipeWorkbench({ catalog }: { catalog: OpSpec[] }) {
   const readFile = async (f: File) => {
     requestEditorUpgrade();
     const bytes = new Uint8Array(await f.arrayBuffer());
-    const text = utf8OrNull(bytes);
+    const text = utf8Text(bytes);
     // Text stays text (lossless: valid UTF-8 round-trips); anything else is kept as the bytes it is.
     if (text === null) setWholeInput(bytes, { name: f.name, locked: true });
     else setWholeInput(text, text.length > LARGE_PASTE_CHARS ? { name: f.name, locked: true } : null);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { AnyOperation } from '@/ops/operation';
+import { optionsJsonSchema, type JsonSchemaProperty } from '@/ops/schema';
 import type { FieldSpec, OpSpec } from './recipe-state';
 
 /*
@@ -7,19 +7,6 @@ import type { FieldSpec, OpSpec } from './recipe-state';
  * each option's form field comes from the operation's zod schema through its JSON Schema, so the page ships a
  * small list of fields, and neither zod nor the operations (which run in the recipes worker).
  */
-
-type JsonSchemaProperty = {
-  type?: string | string[];
-  description?: string;
-  default?: unknown;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchemaProperty[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-};
 
 type Choice = string | number | boolean | null;
 const isChoice = (v: unknown): v is Choice => v === null || ['string', 'number', 'boolean'].includes(typeof v);
@@ -58,14 +45,7 @@ export function fieldOf(name: string, p: JsonSchemaProperty): FieldSpec {
 
 /** An operation as the recipes page lists it. */
 export function describeOperation(op: AnyOperation): OpSpec {
-  let properties: Record<string, JsonSchemaProperty> = {};
-  try {
-    const schema = z.toJSONSchema(op.options, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchemaProperty> };
-    properties = schema.properties ?? {};
-  } catch {
-    // A schema JSON Schema cannot express (a transform): its options are then edited as JSON, one field each.
-    properties = Object.fromEntries(Object.keys(op.options.shape).map((name) => [name, {}]));
-  }
+  const { properties } = optionsJsonSchema(op);
   return {
     id: op.id,
     title: op.title,

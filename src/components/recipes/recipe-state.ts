@@ -1,3 +1,4 @@
+import { RECIPE_LINK_INPUT_LIMIT, recipeHash, tidyStep } from '@/lib/recipe-link';
 import { fail, ok, type Result } from '@/lib/result';
 import { splitsPair } from '@/lib/text-stats';
 import type { InputKind, OutputKind } from '@/ops/operation';
@@ -38,7 +39,7 @@ export type Data = string | Uint8Array;
  * Inputs up to this many characters go into a link (the address bar and Share). A link of megabytes is slow to
  * copy, to paste and to open, and Chromium refuses addresses over 2 MB: a larger input stays on this page only.
  */
-export const LINK_INPUT_CHARS = 1_000_000;
+export const LINK_INPUT_CHARS = RECIPE_LINK_INPUT_LIMIT;
 
 /**
  * The longest fragment a link may have with its input in it. Percent-encoding makes a character up to nine (an
@@ -48,14 +49,7 @@ export const LINK_INPUT_CHARS = 1_000_000;
 export const LINK_FRAGMENT_CHARS = 1_900_000;
 
 /** The recipe's steps without the page's keys: exactly the `recipeSchema` shape `devbench run` reads. */
-export function plainSteps(steps: readonly EditorStep[]): RecipeStep[] {
-  return steps.map(({ op, options, disabled, breakpoint }) => ({
-    op,
-    ...(options && Object.keys(options).length > 0 ? { options } : {}),
-    ...(disabled ? { disabled: true } : {}),
-    ...(breakpoint ? { breakpoint: true } : {}),
-  }));
-}
+export const plainSteps = (steps: readonly EditorStep[]): RecipeStep[] => steps.map(tidyStep);
 
 /** Why the input was left out of a link, if it was. */
 export type LeftOut = null | { reason: 'binary'; size: number } | { reason: 'large'; size: number };
@@ -73,12 +67,12 @@ export function recipeFragment(steps: readonly EditorStep[], input: Data): { has
         : null;
   const recipe: Recipe = { steps: plainSteps(steps) };
   if (!leftOut && input !== '') {
-    const hash = `#${encodeURIComponent(JSON.stringify({ ...recipe, input }))}`;
+    const hash = recipeHash({ ...recipe, input });
     if (hash.length <= LINK_FRAGMENT_CHARS) return { hash, leftOut };
-    return { hash: `#${encodeURIComponent(JSON.stringify(recipe))}`, leftOut: { reason: 'large', size: input.length } };
+    return { hash: recipeHash(recipe), leftOut: { reason: 'large', size: input.length } };
   }
   if (recipe.steps.length === 0) return { hash: '', leftOut };
-  return { hash: `#${encodeURIComponent(JSON.stringify(recipe))}`, leftOut };
+  return { hash: recipeHash(recipe), leftOut };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
