@@ -44,7 +44,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'functions/lib/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/.shot.mjs', 'src/components/island-loaders.ts', 'src/ops/op-index.generated.ts', 'packages/cli/dist/**'],
+    ignores: ['.next/**', 'out/**', 'node_modules/**', 'functions/lib/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'scripts/.shot.mjs', 'src/components/island-loaders.ts', 'src/ops/op-index.generated.ts', 'src/ops/op-pages.generated.ts', 'packages/cli/dist/**'],
   },
   {
     rules: {

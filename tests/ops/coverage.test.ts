@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { recipeFromTool } from '@/components/kit/ContinueInRecipe';
+import { recipeFromTool } from '@/components/kit/recipe-from-tool';
 import { RECIPE_HANDOFF_KEY, recipeHref } from '@/lib/recipe-link';
 import { getOperation, operations } from '@/ops';
 import { opIndex } from '@/ops/op-index.generated';

@@ -2,48 +2,32 @@
 
 import { Button } from '@mantine/core';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
-import { recipeHref, type HandedRecipe } from '@/lib/recipe-link';
-import { opIndex } from '@/ops/op-index.generated';
-
-/**
- * The recipe a tool page continues as: its operation as step 1, with the page's options that the operation
- * has (same name, a value of the right kind), and its input. Null for a page that is not an operation.
- */
-export function recipeFromTool(slug: string, state: Record<string, unknown>): HandedRecipe | null {
-  const entry = opIndex[slug];
-  if (!entry) return null;
-  const options: Record<string, unknown> = {};
-  for (const [name, kind] of Object.entries(entry.options)) {
-    const value = state[name];
-    if (value === undefined) continue;
-    const fits = Array.isArray(kind) ? kind.includes(value as string | number) : kind === 'integer' ? Number.isInteger(value) : typeof value === kind;
-    if (fits) options[name] = value;
-  }
-  const step = Object.keys(options).length ? { op: entry.op, options } : { op: entry.op };
-  return { steps: [step], ...(typeof state.input === 'string' ? { input: state.input } : {}) };
-}
+import { RECIPES_PATH, recipeHref } from '@/lib/recipe-link';
+import { opPages } from '@/ops/op-pages.generated';
 
 /** "Continue in a recipe": opens /recipes/ with this tool's operation as step 1, its options and its input. */
 export function ContinueInRecipe({ slug, state }: { slug: string; state: Record<string, unknown> }) {
-  if (!opIndex[slug]) return null;
+  if (!opPages.has(slug)) return null;
   return (
     <Button
       component="a"
-      href="/recipes/"
+      href={RECIPES_PATH}
       size="compact-sm"
       variant="default"
       leftSection={<IconArrowsRightLeft size={14} />}
       onClick={(e) => {
-        const recipe = recipeFromTool(slug, state);
-        if (!recipe) return;
         e.preventDefault();
-        let storage: Storage | null = null;
-        try {
-          storage = window.sessionStorage;
-        } catch {
-          storage = null;
-        }
-        window.location.assign(recipeHref(recipe, storage));
+        // The index of the pages' options loads only now: a tool page's first use does not need it.
+        void import('./recipe-from-tool').then(({ recipeFromTool }) => {
+          const recipe = recipeFromTool(slug, state) ?? { steps: [] };
+          let storage: Storage | null = null;
+          try {
+            storage = window.sessionStorage;
+          } catch {
+            storage = null;
+          }
+          window.location.assign(recipeHref(recipe, storage));
+        });
       }}
     >
       Continue in a recipe
