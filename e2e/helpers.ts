@@ -125,6 +125,13 @@ export async function selectAllIn(page: Page, label: string): Promise<Locator> {
   return target;
 }
 
+/** Puts `text` on the clipboard and pastes it over everything in the editor labelled `label`, as a user does. */
+export async function pasteOver(page: Page, label: string, text: string) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await selectAllIn(page, label);
+  await page.keyboard.press('ControlOrMeta+v');
+}
+
 /** Replaces an editor's text as if typed or pasted. */
 export async function setEditor(page: Page, label: string, text: string) {
   const target = await selectAllIn(page, label);

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './test';
-import { editor, editorText, expectOutput, movePointer, selectAllIn, setEditor, shareHash, watchErrors } from './helpers';
+import { editor, editorText, expectOutput, movePointer, setEditor, shareHash, watchErrors, pasteOver } from './helpers';
 
 // The recipes page (/recipes/): operations chained into a recipe, run in a worker on an input, the recipe kept in the
 // address's fragment. Every check is on what a visitor sees: the steps, their outputs, the Output editor, the alerts.
@@ -290,9 +290,7 @@ test.describe('recipes', () => {
     const rows = Array.from({ length: 45_000 }, (_, i) => ({ id: i, name: `user ${i}`, email: `user${i}@example.com`, tags: ['a', 'b'] }));
     const input = JSON.stringify(rows, null, 1);
     expect(input.length).toBeGreaterThan(5_000_000);
-    await page.evaluate((t) => navigator.clipboard.writeText(t), input);
-    await selectAllIn(page, 'Input');
-    await page.keyboard.press('ControlOrMeta+v');
+    await pasteOver(page, 'Input', input);
 
     await expect(page.getByText(/^The input is [0-9.]+ MB: the editor shows its first/)).toBeVisible();
     await expect(outputPane(page).getByText(/^The output is [0-9.]+ MB; the editor shows its first [0-9.]+ KB\./)).toBeVisible({ timeout: 60_000 });

@@ -2,17 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expect, test } from '../test';
-import { editor, editorText, expectOutput, openTool, selectAllIn, setEditor, users, watchErrors } from '../helpers';
+import { editor, editorText, expectOutput, openTool, setEditor, users, watchErrors, pasteOver } from '../helpers';
 
 // A paste of megabytes, as a user does it (select all, Ctrl+V): the text goes straight to the tool, the Input
 // editor shows its start (read-only, with the whole of it a click away), and the result is the whole text's.
-
-/** Puts `text` on the clipboard and pastes it over everything in the editor labelled `label`. */
-async function paste(page: Page, label: string, text: string) {
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await selectAllIn(page, label);
-  await page.keyboard.press('ControlOrMeta+v');
-}
 
 const data = users(30_000);
 const input = JSON.stringify(data);
@@ -25,7 +18,7 @@ test.describe('big paste', () => {
     const errors = watchErrors(page);
     expect(input.length).toBeGreaterThan(3_000_000);
     await openTool(page, 'json_formatter');
-    await paste(page, 'Input', input);
+    await pasteOver(page, 'Input', input);
 
     await expect(notice(page)).toBeVisible();
     await expect(page.getByText(/^The input is 3\.[0-9] MB:/)).toBeVisible();
@@ -66,7 +59,7 @@ test.describe('big paste', () => {
   test('json_to_yaml: a 3 MB paste is converted whole, the YAML shown by its start and downloaded whole', async ({ page }) => {
     const errors = watchErrors(page);
     await openTool(page, 'json_to_yaml');
-    await paste(page, 'Input', input);
+    await pasteOver(page, 'Input', input);
 
     await expect(notice(page)).toBeVisible();
     await expect(outputNotice(page)).toBeVisible({ timeout: 30_000 });
@@ -91,7 +84,7 @@ test.describe('big paste', () => {
     const errors = watchErrors(page);
     await openTool(page, 'jq_playground');
     await setEditor(page, 'Filter', '[.[] | select(.id % 3 == 0)] | length');
-    await paste(page, 'Input', input);
+    await pasteOver(page, 'Input', input);
 
     await expect(notice(page)).toBeVisible();
     const shown = await editorText(page, 'Input');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { editorText, expectOutput, openTool, selectAllIn, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors, pasteOver } from '../helpers';
 import { expect, test } from '../test';
 
 const tool = (page: Page) => page.locator('[data-tool]');
@@ -13,9 +13,7 @@ const settled = (page: Page) => expect(page.locator('[data-tool][data-pending]')
  * is measured by `npm run bench:inputs` (timings are for benchmarks, not for tests on a busy machine).
  */
 async function pasteLarge(page: Page, text: string) {
-  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-  await selectAllIn(page, 'Input');
-  await page.keyboard.press('ControlOrMeta+v');
+  await pasteOver(page, 'Input', text);
   await expect(tool(page).getByText(/· Output: /)).toBeVisible({ timeout: 30_000 });
   await settled(page);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../test';
-import { editor, editorText, openTool, selectAllIn, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+import { editor, editorText, openTool, selectAllIn, setEditor, shareHash, toolAlert, watchErrors, pasteOver } from '../helpers';
 
 const SLUG = 'json/schema-validator';
 
@@ -112,9 +112,7 @@ test.describe(SLUG, () => {
     }));
     const input = JSON.stringify(rows, null, 1);
     expect(input.length).toBeGreaterThan(5_000_000);
-    await page.evaluate((t) => navigator.clipboard.writeText(t), input);
-    await selectAllIn(page, 'Input');
-    await page.keyboard.press('ControlOrMeta+v');
+    await pasteOver(page, 'Input', input);
     await expect(page.getByText(/^The input is [0-9.]+ MB: the editor shows its first/)).toBeVisible();
     await expect(result(page).getByRole('heading')).toHaveText('✗ 1 error against draft 2020-12', { timeout: 60_000 });
     const line = input.slice(0, input.indexOf('"ok": "yes"')).split('\n').length;

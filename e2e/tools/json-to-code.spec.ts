@@ -2,7 +2,7 @@ import { expect, test } from '../test';
 import { jsonToCode } from '../../src/tools/json-to-code/json-to-code.core';
 import { LANGUAGES, type CodeLanguage } from '../../src/tools/json-to-code/json-to-code.options';
 import { SAMPLE_OUTPUT } from '../../src/tools/json-to-code/json-to-code.sample';
-import { editorText, expectOutput, openTool, selectAllIn, setEditor, shareHash, toolAlert, watchErrors } from '../helpers';
+import { editorText, expectOutput, openTool, selectAllIn, setEditor, shareHash, toolAlert, watchErrors, pasteOver } from '../helpers';
 
 // The seven JSON to code pages: quicktype runs in a worker; what it gives in the browser must be what it gives in node.
 const languages = Object.keys(LANGUAGES) as CodeLanguage[];
@@ -83,9 +83,7 @@ test.describe('json to code', () => {
     }));
     const input = JSON.stringify(rows, null, 1);
     expect(input.length).toBeGreaterThan(5_000_000);
-    await page.evaluate((t) => navigator.clipboard.writeText(t), input);
-    await selectAllIn(page, 'Input');
-    await page.keyboard.press('ControlOrMeta+v');
+    await pasteOver(page, 'Input', input);
     await expect(page.getByText(/^The input is [0-9.]+ MB: the editor shows its first/)).toBeVisible();
     const go = await expected(input, 'go');
     await expect.poll(() => editorText(page, 'Output'), { timeout: 60_000 }).toBe(go);
