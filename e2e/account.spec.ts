@@ -626,6 +626,8 @@ test('a signed-in user saves a recipe to the account, opens it again from the pa
   await page.getByRole('button', { name: 'Saved recipes' }).click();
   await page.getByRole('list', { name: 'Saved recipes' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No saved recipes yet: use Save recipe to keep this one.')).toBeVisible();
+  // The list drops the recipe at once; "Deleted … Undo" shows once Firestore has confirmed the delete.
+  await expect(page.getByText('Deleted “Query string to JSON”.')).toBeVisible();
   const after = await fetch(`${FIRESTORE}/users/${uid}/recipes`, { headers: OWNER });
   expect(((await after.json()) as { documents?: unknown[] }).documents ?? []).toHaveLength(0);
 });

@@ -216,9 +216,12 @@ export function SearchPalette() {
           if (e.key !== 'Enter' || detectedRows.length === 0) return;
           // A row the visitor moved to with the arrows opens as Spotlight opens it. Otherwise Enter opens the first
           // detection, which is the first row shown even when Magic's row arrived after Spotlight selected another.
-          if (chose.current === text && e.currentTarget.closest('[role="dialog"]')?.querySelector('[data-selected]')) return;
-          e.preventDefault();
-          open(detectedRows[0].url, detectedRows[0].event);
+          // Spotlight clicks the row marked data-selected after this handler, whatever it does: so the mark moves to
+          // the first row (the Detected group comes first) and Spotlight's click opens it.
+          const dialog = e.currentTarget.closest('[role="dialog"]');
+          if (chose.current === text && dialog?.querySelector('[data-selected]')) return;
+          dialog?.querySelector('[data-selected]')?.removeAttribute('data-selected');
+          dialog?.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
         }}
         onPaste={(e) => {
           const pasted = e.clipboardData.getData('text/plain');
