@@ -1,20 +1,29 @@
-// `npm test`: every check, in order, stopping at the first failure: typecheck (site and functions/),
-// lint, the Prettier format check, unit tests, the back end against the emulators (Firestore rules and the API's handlers), the
-// static build, every page's script budget (scripts/bench-size.mjs), then Playwright against the served export with the emulators and the API running.
-import { execSync, spawnSync } from 'node:child_process';
+// `npm test`: every check, stopping at the first failure: typecheck (site and functions/), lint and the Prettier format
+// check side by side; then the unit tests beside the back end against the emulators (Firestore rules and the API's
+// handlers); the static build, every page's script budget (scripts/bench-size.mjs), then Playwright against the served
+// export with the emulators and the API running.
+//
+// Steps in one phase run at the same time. Each is single-threaded for much of its run (tsc, ESLint, Prettier) or waits
+// on other processes (the real programs of tests/real/, the emulators), so side by side they fill the two cores of a CI
+// machine that one at a time leaves half idle; their output is printed whole, one step after another, as each ends.
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
-const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['format', 'npm', ['run', '--silent', 'format:check']],
-  ['unit', 'npx', ['vitest', 'run']],
-  ['backend', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
-  ['build', 'npm', ['run', 'build']],
+const phases = [
+  [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+    ['format', 'npm', ['run', '--silent', 'format:check']],
+  ],
+  [
+    ['unit', 'npx', ['vitest', 'run']],
+    ['backend', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
+  ],
+  [['build', 'npm', ['run', 'build']]],
   // Every page's JavaScript before any interaction against its budget (bytes, not time: a busy machine cannot fail it).
-  ['size', 'node', ['scripts/bench-size.mjs', '--all', '--jobs=6', '--budgets-only']],
-  ['e2e', 'npx', ['playwright', 'test']],
+  [['size', 'node', ['scripts/bench-size.mjs', '--all', '--jobs=6', '--budgets-only']]],
+  [['e2e', 'npx', ['playwright', 'test']]],
 ];
 
 const only = process.argv.slice(2);
@@ -28,19 +37,47 @@ if (!only.length || only.includes('unit')) installRealPrograms();
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.includes(name)) continue;
+for (const phase of phases) {
+  const steps = phase.filter(([name]) => !only.length || only.includes(name));
+  if (steps.length === 0) continue;
+  const failed = steps.length === 1 ? [await runInline(steps[0])] : await Promise.all(steps.map(runBuffered));
+  const failure = failed.find((status) => status !== 0);
+  if (failure !== undefined) process.exit(failure ?? 1);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+/** Runs a step alone, its output straight to ours. Answers its exit status. */
+function runInline([name, cmd, args]) {
   const t = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  const secs = ((Date.now() - t) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${secs} s`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✓ ${name} (${secs} s)`);
+  return report(name, r.status, t);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+/** Runs a step beside others: its output is kept and printed whole when it ends. Answers its exit status. */
+function runBuffered([name, cmd, args]) {
+  const t = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')} (started beside the others of its phase)`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', (e) => chunks.push(Buffer.from(String(e))));
+    child.on('close', (status) => {
+      console.log(`\n=== ${name}: output`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(report(name, status, t));
+    });
+  });
+}
+
+function report(name, status, t) {
+  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  if (status !== 0) console.error(`\n✗ ${name} failed after ${secs} s`);
+  else console.log(`✓ ${name} (${secs} s)`);
+  return status ?? 1;
+}
 
 /**
  * tests/real/ checks the command generators against the real programs and fails when one is missing. Installs the
