@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { deflateSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './test';
 import { editor, editorText, expectOutput, movePointer, setEditor, shareHash, watchErrors, pasteOver } from './helpers';
 
@@ -255,17 +255,21 @@ test.describe('recipes', () => {
     errors.expectNone();
   });
 
-  test('Magic finds the decoding chain of the input and makes it the recipe', async ({ page }) => {
+  test('Magic finds a five-layer decoding chain of the input and makes it the recipe', async ({ page }) => {
     const errors = watchErrors(page);
     await openRecipes(page);
     const secret = '{"magic":"works","n":[1,2,3]}';
-    await setEditor(page, 'Input', encodeURIComponent(Buffer.from(secret).toString('base64')));
+    // JSON → zlib → Base64 → hex → Base64 → URL-encoded: five layers, Magic's deepest.
+    const hex = Buffer.from(deflateSync(secret).toString('base64')).toString('hex');
+    await setEditor(page, 'Input', encodeURIComponent(Buffer.from(hex).toString('base64')));
     await page.getByRole('button', { name: 'Magic' }).click();
     const first = page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first();
     await expect(first).toContainText('"magic":"works"');
     await first.getByRole('button', { name: 'Use this recipe' }).click();
     await expect.poll(() => editorText(page, 'Output')).toBe(secret);
-    await expect.poll(() => stepNames(page)).toEqual(expect.arrayContaining(['Step 2: Base64 decode']));
+    await expect
+      .poll(() => stepNames(page))
+      .toEqual(['Step 1: URL decode', 'Step 2: Base64 decode', 'Step 3: Hex decode', 'Step 4: Base64 decode', 'Step 5: Zlib decompress']);
     errors.expectNone();
   });
 

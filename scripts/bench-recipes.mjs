@@ -45,8 +45,9 @@ for (let round = 0; round < rounds; round++) {
     // Done: the status line gives the run's time and no longer says "working…".
     await page.waitForFunction(
       () => {
-        const status = document.querySelector('[data-island="recipes"] [aria-live="polite"]')?.textContent ?? '';
-        return /Output: .* · \d+ ms$/.test(status);
+        // The status line (the last of the page's live regions; the first announces step changes).
+        const regions = [...document.querySelectorAll('[data-island="recipes"] [aria-live="polite"]')];
+        return regions.some((r) => /Output: .* · \d+ ms$/.test(r.textContent ?? ''));
       },
       null,
       { timeout: 180_000 },

@@ -137,7 +137,7 @@ const ok = (stdout: string) => ({ stdout, stderr: '', crash: null });
 
 describe('jq on deeply nested input, against native jq and Python', () => {
   const cases: [Kind, number][] = [
-    ...[100, 640, 1000, 5000, 9999, 10000].map((d): [Kind, number] => ['array', d]),
+    ...[100, 640, 1000, 5000, 10000].map((d): [Kind, number] => ['array', d]),
     ...[100, 640, 1000, 2500, 5000].map((d): [Kind, number] => ['object', d]),
     ...[100, 640, 1000, 5000, 6667].map((d): [Kind, number] => ['mixed', d]),
   ];
