@@ -100,6 +100,12 @@ function installRealPrograms() {
     openssl: 'openssl',
     oathtool: 'oathtool',
     xxd: 'xxd',
+    // tests/real/text-escape.real.test.ts compiles the escaped Java literals.
+    javac: 'default-jdk-headless',
+    // GNU numfmt (tests/real/units.real.test.ts): part of coreutils, listed for a machine that lacks it.
+    numfmt: 'coreutils',
+    // tests/real/minify.real.test.ts reads original and minified HTML with Python's html.parser.
+    python3: 'python3',
   };
   const missing = [
     ...new Set(

@@ -6,7 +6,7 @@ import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
  */
 
 /** A character for an error message: quoted when visible, always with its code point. */
-function describeChar(text: string, offset: number): string {
+export function describeChar(text: string, offset: number): string {
   const cp = text.codePointAt(offset) ?? 0;
   const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp < 32 || (cp >= 0x7f && cp <= 0xa0) || cp === 0xfeff || (cp >= 0xd800 && cp <= 0xdfff)) return hex;

@@ -6,10 +6,14 @@ import { dataOps } from './groups/data';
 import { decodeOps } from './groups/decode';
 import { encodeOps } from './groups/encode';
 import { encodingsOps } from './groups/encodings';
+import { escapeTableOps } from './groups/escape-table';
 import { formatOps } from './groups/format';
 import { generateOps } from './groups/generate';
+import { idOps } from './groups/ids';
+import { minifyOps } from './groups/minify';
 import { schemaOps } from './groups/schema';
 import { textOps } from './groups/text';
+import { unitsOps } from './groups/units';
 
 export type { AnyOperation, Operation, InputKind, OutputKind } from './operation';
 
@@ -18,14 +22,18 @@ export const operations: readonly AnyOperation[] = [
   ...encodeOps,
   ...decodeOps,
   ...formatOps,
+  ...minifyOps,
   ...convertOps,
   ...codegenOps,
   ...dataOps,
   ...textOps,
   ...encodingsOps,
   ...generateOps,
+  ...idOps,
   ...cryptoOps,
   ...schemaOps,
+  ...unitsOps,
+  ...escapeTableOps,
 ];
 
 const byId = new Map(operations.map((op) => [op.id, op]));

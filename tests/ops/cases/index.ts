@@ -5,10 +5,14 @@ import { cases as data } from './data';
 import { cases as decode } from './decode';
 import { cases as encode } from './encode';
 import { cases as encodings } from './encodings';
+import { cases as escapeTable } from './escape-table';
 import { cases as format } from './format';
 import { cases as generate } from './generate';
+import { cases as ids } from './ids';
+import { cases as minify } from './minify';
 import { cases as schema } from './schema';
 import { cases as text } from './text';
+import { cases as units } from './units';
 import type { CaseData, OpCase } from './types';
 
 export type { CaseData, OpCase };
@@ -16,14 +20,18 @@ export const allCases: OpCase[] = [
   ...encode,
   ...decode,
   ...format,
+  ...minify,
   ...convert,
   ...codegen,
   ...data,
   ...text,
   ...encodings,
   ...generate,
+  ...ids,
   ...crypto,
   ...schema,
+  ...units,
+  ...escapeTable,
 ];
 
 export const caseData = (d: CaseData): string | Uint8Array => (typeof d === 'string' ? d : new Uint8Array(Buffer.from(d.base64, 'base64')));
