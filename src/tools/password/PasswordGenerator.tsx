@@ -1,13 +1,13 @@
 'use client';
 
-import { Button, Group, SegmentedControl } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { SegmentedControl } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
 import { CheckField, SelectField, TextField } from '@/components/kit/Fields';
+import { GenerateActions } from '@/components/kit/GenerateActions';
 import classes from '@/components/kit/kit.module.css';
-import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolActions';
+import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolRun } from '@/components/kit/use-tool-run';
 import { useToolState } from '@/components/kit/use-tool-state';
@@ -170,14 +170,9 @@ export default function PasswordGenerator() {
       <section aria-label="Generated">
         <div className={classes.paneHeader}>
           <h2 className={classes.paneTitle}>Generated</h2>
-          <Group gap={6}>
-            <Button size="compact-sm" leftSection={<IconRefresh size={14} />} onClick={() => setNonce((n) => n + 1)}>
-              Generate
-            </Button>
-            <CopyButton text={output} disabled={!output} />
-            <DownloadButton data={() => `${output}\n`} filename={`${state.mode}s.txt`} mime="text/plain" disabled={!output} />
+          <GenerateActions onGenerate={() => setNonce((n) => n + 1)} output={output} filename={`${state.mode}s.txt`}>
             <ShareButton slug={SLUG} state={state} />
-          </Group>
+          </GenerateActions>
         </div>
         <CodeEditor label="Output" value={output} readOnly height={220} wrap />
         {error && <ErrorPanel error={error} />}

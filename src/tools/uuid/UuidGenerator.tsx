@@ -1,12 +1,12 @@
 'use client';
 
-import { Button, Group, SegmentedControl, Switch, TextInput } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
+import { GenerateActions } from '@/components/kit/GenerateActions';
 import classes from '@/components/kit/kit.module.css';
-import { CopyButton, DownloadButton, ShareButton } from '@/components/kit/ToolActions';
+import { ShareButton } from '@/components/kit/ToolActions';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import { useToolState } from '@/components/kit/use-tool-state';
 import type { ToolError } from '@/lib/result';
@@ -64,13 +64,7 @@ export default function UuidGenerator() {
         <section aria-label="Generated UUIDs">
           <div className={classes.paneHeader}>
             <h2 className={classes.paneTitle}>Generated</h2>
-            <Group gap={6}>
-              <Button size="compact-sm" leftSection={<IconRefresh size={14} />} onClick={() => setNonce((n) => n + 1)}>
-                Generate
-              </Button>
-              <CopyButton text={output} disabled={!output} />
-              <DownloadButton data={() => `${output}\n`} filename="uuids.txt" mime="text/plain" disabled={!output} />
-            </Group>
+            <GenerateActions onGenerate={() => setNonce((n) => n + 1)} output={output} filename="uuids.txt" />
           </div>
           <CodeEditor label="Output" value={output} readOnly height={300} />
           <ErrorPanel error={batch.error} />
