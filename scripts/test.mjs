@@ -106,6 +106,8 @@ function installRealPrograms() {
     numfmt: 'coreutils',
     // tests/real/minify.real.test.ts reads original and minified HTML with Python's html.parser.
     python3: 'python3',
+    // tests/real/json-to-code.real.test.ts vets the Go types (about a minute to install: an 80 MB download).
+    go: 'golang-go',
   };
   const missing = [
     ...new Set(

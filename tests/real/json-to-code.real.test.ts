@@ -227,7 +227,7 @@ function jacksonClasspath(): string | null {
 }
 
 const javac = hasProgram('javac');
-if (!javac) skipped('Java', 'javac is not installed (default-jdk-headless is about 200 MB installed, too much for CI to add)');
+if (!javac) skipped('Java', 'javac is not installed (npm test installs Debian default-jdk-headless when run as root)');
 describe.skipIf(!javac)('Java with javac', () => {
   const jackson = jacksonClasspath();
   if (!jackson) skipped('Java with Jackson annotations (Types only off)', "Jackson's jars are not in ~/.m2; the plain classes are compiled");
@@ -257,7 +257,7 @@ describe.skipIf(!javac)('Java with javac', () => {
 });
 
 const go = hasProgram('go');
-if (!go) skipped('Go', 'go is not installed (Debian golang-go is an 80 MB download, 450 MB installed: too much for CI)');
+if (!go) skipped('Go', 'go is not installed (npm test installs Debian golang-go when run as root)');
 describe.skipIf(!go)('Go with go vet', () => {
   it('vets every output', async () => {
     let n = 0;
