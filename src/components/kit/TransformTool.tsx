@@ -35,6 +35,13 @@ export interface TransformToolProps<O extends Options, R> {
   run: (input: string, options: O) => Result<R> | Promise<Result<R>>;
   /** Optional worker running the same transform for large inputs; it answers `{input, options}`. */
   worker?: () => Worker;
+  /** Inputs longer than this many characters go to the worker (default 200,000; less for a slow library). */
+  workerThreshold?: number;
+  /**
+   * The sample's result made ahead of time (a `*.sample-output.ts` a unit test keeps equal to `run`'s): the sample with
+   * the default options answers it without calling `run`, so the page opens without loading the tool's library.
+   */
+  sampleResult?: R;
   /** Turns the result into the text shown, copied and downloaded. */
   toText?: (value: R) => string;
   /** Replaces the default Output editor (a table, a tree, an image). */
@@ -71,7 +78,12 @@ function toShown<R>(result: Result<R>, toText: (v: R) => string): Result<Shown<R
  * copy and download, and input kept across reloads.
  */
 export function TransformTool<O extends Options, R = string>(props: TransformToolProps<O, R>) {
-  const { slug, sample, defaultOptions, run, worker, renderOptions, renderOutput, renderNotes, download } = props;
+  const { slug, sample, defaultOptions, worker, renderOptions, renderOutput, renderNotes, download, sampleResult } = props;
+  const workerThreshold = props.workerThreshold ?? WORKER_THRESHOLD;
+  const run = (input: string, options: O): Result<R> | Promise<Result<R>> =>
+    sampleResult !== undefined && input === sample && (Object.keys(defaultOptions) as (keyof O)[]).every((k) => options[k] === defaultOptions[k])
+      ? { ok: true, value: sampleResult }
+      : props.run(input, options);
   const toText = props.toText ?? ((v: R) => String(v));
   const defaults = useMemo(() => ({ input: sample, ...defaultOptions }), [sample, defaultOptions]);
   const { state, update } = useToolState(slug, defaults);
@@ -102,7 +114,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
     run: () => {
       const reuse = firstRun.current && initial.pending !== null && input === initial.deps[0] && optionsKey === initial.deps[1];
       firstRun.current = false;
-      const r = reuse ? initial.pending! : runner && input.length > WORKER_THRESHOLD ? runner.run({ input, options }) : run(input, options);
+      const r = reuse ? initial.pending! : runner && input.length > workerThreshold ? runner.run({ input, options }) : run(input, options);
       return r instanceof Promise ? r.then((result) => toShown(result, toText)) : toShown(r, toText);
     },
   });

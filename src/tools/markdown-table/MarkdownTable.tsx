@@ -4,7 +4,7 @@ import { CheckField, SelectField, TextField } from '@/components/kit/Fields';
 import { DirectionOption } from '@/components/kit/DirectionOption';
 import { TransformTool } from '@/components/kit/TransformTool';
 import classes from '@/components/kit/kit.module.css';
-import { ok, type Result } from '@/lib/result';
+import type { Result } from '@/lib/result';
 import type { MarkdownTable as Table, MarkdownTableState } from './markdown-table.core';
 import { markdownTableSample } from './markdown-table.sample';
 
@@ -24,13 +24,10 @@ const targets = [
   { value: 'tsv', label: 'TSV' },
   { value: 'json', label: 'JSON' },
 ];
-const isDefault = (o: MarkdownTableState) => (Object.keys(defaults) as (keyof MarkdownTableState)[]).every((k) => o[k] === defaults[k]);
-
-/** The CSV parser and string-width load on the first real run; the sample's table ships with the page. */
-const run = (input: string, o: MarkdownTableState): Result<Table> | Promise<Result<Table>> =>
-  input === markdownTableSample.input && isDefault(o)
-    ? ok({ text: markdownTableSample.output, rows: 3, columns: 4 })
-    : import('./markdown-table.core').then((m) => m.runMarkdownTable(input, o));
+/** The CSV parser loads on the first run of something other than the sample; the sample's table ships with the page. */
+const run = (input: string, o: MarkdownTableState): Promise<Result<Table>> =>
+  import('./markdown-table.core').then((m) => m.runMarkdownTable(input, o));
+const sampleResult: Table = { text: markdownTableSample.output, rows: 3, columns: 4 };
 const worker = () => new Worker(new URL('./markdown-table.worker.ts', import.meta.url));
 const toText = (v: Table) => v.text;
 const renderNotes = (v: Table) => (
@@ -46,6 +43,7 @@ export default function MarkdownTable() {
       sample={markdownTableSample.input}
       defaultOptions={defaults}
       run={run}
+      sampleResult={sampleResult}
       worker={worker}
       toText={toText}
       renderNotes={renderNotes}

@@ -2,9 +2,8 @@
 
 import { CheckField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { ok } from '@/lib/result';
-import { defaultHtmlMinifyOptions, type HtmlMinified, type HtmlMinifyOptions } from './html-minify.core';
-import { minifyRun, SizesNote, WarningsNote, withSample } from './minify-island';
+import { defaultHtmlMinifyOptions, type HtmlMinifyOptions } from './html-minify.core';
+import { MAIN_THREAD_CHARS, SizesNote, WarningsNote } from './minify-island';
 import { htmlMinifySample } from './minify.sample';
 import { htmlMinifySampleOutput } from './minify.sample-output';
 
@@ -12,17 +11,12 @@ import { htmlMinifySampleOutput } from './minify.sample-output';
 type Options = { [K in keyof HtmlMinifyOptions]: HtmlMinifyOptions[K] };
 const defaults: Options = { ...defaultHtmlMinifyOptions };
 
-const EMPTY: HtmlMinified = { html: '', sizes: { before: 0, after: 0, gzip: null }, warnings: [] };
-
 /**
- * html-minifier-terser (with clean-css and terser) loads on the first run, never with the page; inputs past a few
- * kilobytes are minified in the worker; the sample's result is made ahead of time. It parses the HTML itself: nothing of the input is put into a document.
+ * html-minifier-terser (with clean-css and terser) loads on the first run of something other than the sample, never with
+ * the page. It parses the HTML itself: nothing of the input is put into a document.
  */
-const run = withSample({ input: htmlMinifySample, options: defaults, value: htmlMinifySampleOutput }, (input: string, o: Options) =>
-  typeof window === 'undefined'
-    ? ok(EMPTY)
-    : minifyRun({ kind: 'html', input, options: o }, () => import('./html-minify.core').then((m) => m.minifyHtml(input, o))),
-);
+const run = (input: string, o: Options) => import('./html-minify.core').then((m) => m.minifyHtml(input, o));
+const worker = () => new Worker(new URL('./html-minify.worker.ts', import.meta.url));
 
 export default function HtmlMinify() {
   return (
@@ -31,6 +25,9 @@ export default function HtmlMinify() {
       sample={htmlMinifySample}
       defaultOptions={defaults}
       run={run}
+      worker={worker}
+      workerThreshold={MAIN_THREAD_CHARS}
+      sampleResult={htmlMinifySampleOutput}
       toText={(v) => v.html}
       inputLanguage="html"
       outputLanguage="html"

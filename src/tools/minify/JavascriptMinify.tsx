@@ -2,17 +2,8 @@
 
 import { CheckField, SelectField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { ok } from '@/lib/result';
-import {
-  defaultJsMinifyOptions,
-  ECMA_TARGETS,
-  MAP_NAME,
-  MINIFIED_NAME,
-  type EcmaTarget,
-  type JsMinified,
-  type JsMinifyOptions,
-} from './js-minify.core';
-import { minifyRun, SizesNote, SourceMapView, withSample } from './minify-island';
+import { defaultJsMinifyOptions, ECMA_TARGETS, MAP_NAME, MINIFIED_NAME, type EcmaTarget, type JsMinifyOptions } from './js-minify.core';
+import { MAIN_THREAD_CHARS, SizesNote, SourceMapView } from './minify-island';
 import { javascriptMinifySample } from './minify.sample';
 import { javascriptMinifySampleOutput } from './minify.sample-output';
 
@@ -21,19 +12,9 @@ import { javascriptMinifySampleOutput } from './minify.sample-output';
 type Options = { [K in keyof JsMinifyOptions]: K extends 'ecma' ? string : JsMinifyOptions[K] };
 const defaults: Options = { ...defaultJsMinifyOptions };
 
-const EMPTY: JsMinified = { code: '', map: null, sizes: { before: 0, after: 0, gzip: null } };
-
-/**
- * terser loads on the first run of something other than the sample (never with the page); inputs past a few kilobytes
- * are minified in the worker.
- */
-const run = withSample({ input: javascriptMinifySample, options: defaults, value: javascriptMinifySampleOutput }, (input: string, o: Options) =>
-  typeof window === 'undefined'
-    ? ok(EMPTY)
-    : minifyRun({ kind: 'javascript', input, options: o }, () =>
-        import('./js-minify.core').then((m) => m.minifyJavascript(input, { ...o, ecma: o.ecma as EcmaTarget })),
-      ),
-);
+/** terser loads on the first run of something other than the sample (never with the page). */
+const run = (input: string, o: Options) => import('./js-minify.core').then((m) => m.minifyJavascript(input, { ...o, ecma: o.ecma as EcmaTarget }));
+const worker = () => new Worker(new URL('./js-minify.worker.ts', import.meta.url));
 
 const targets = ECMA_TARGETS.map((t) => ({ value: t, label: t === '5' ? 'ES5' : `ES${t}` }));
 
@@ -44,6 +25,9 @@ export default function JavascriptMinify() {
       sample={javascriptMinifySample}
       defaultOptions={defaults}
       run={run}
+      worker={worker}
+      workerThreshold={MAIN_THREAD_CHARS}
+      sampleResult={javascriptMinifySampleOutput}
       toText={(v) => v.code}
       inputLanguage="javascript"
       outputLanguage="javascript"

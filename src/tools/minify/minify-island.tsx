@@ -3,49 +3,14 @@
 import { Group } from '@mantine/core';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { CopyButton, DownloadButton } from '@/components/kit/ToolActions';
-import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
-import { ok, type Result } from '@/lib/result';
 import { formatBytes } from '@/lib/text-stats';
 import type { MinifySizes } from './minify-sizes';
-
-/** What the minify worker is asked: which minifier, on what, with the page's options. */
-export interface MinifyJob {
-  kind: 'html' | 'javascript';
-  input: string;
-  options: Record<string, string | number | boolean>;
-}
 
 /**
  * Up to this many characters a page minifies on the main thread (a few milliseconds once the library has loaded);
  * anything larger goes to the worker, since terser and html-minifier take about a second per 100 KB on a slow machine.
  */
-const MAIN_THREAD_CHARS = 10_000;
-
-let runner: WorkerRunner<MinifyJob, unknown> | null = null;
-
-/**
- * Runs a minifier: small inputs here, larger ones in the minify worker. A newer run stops the one under way in the
- * worker (the runner terminates it), and the page's run pipeline drops a stale answer.
- */
-export function minifyRun<R>(job: MinifyJob, here: () => Promise<Result<R>>): Promise<Result<R>> {
-  if (job.input.length <= MAIN_THREAD_CHARS) return here();
-  runner ??= createWorkerRunner<MinifyJob, unknown>(() => new Worker(new URL('./minify.worker.ts', import.meta.url)));
-  return runner.run(job) as Promise<Result<R>>;
-}
-
-type Options = Record<string, string | number | boolean>;
-
-/**
- * A page's run: the sample with the default options answers its result made ahead of time (minify.sample-output.ts),
- * so the page shows it as it opens without loading the minifier; anything else runs `run`.
- */
-export function withSample<O extends Options, R>(
-  sample: { input: string; options: O; value: R },
-  run: (input: string, options: O) => Result<R> | Promise<Result<R>>,
-): (input: string, options: O) => Result<R> | Promise<Result<R>> {
-  return (input, options) =>
-    input === sample.input && Object.keys(sample.options).every((k) => options[k] === sample.options[k]) ? ok(sample.value) : run(input, options);
-}
+export const MAIN_THREAD_CHARS = 10_000;
 
 const percent = (before: number, after: number) => (before === 0 ? '' : ` (${(((before - after) / before) * 100).toFixed(1)}% smaller)`);
 
