@@ -49,6 +49,32 @@ function graphemeWidth(g: string): number {
  */
 export function displayWidth(text: string): number {
   let width = 0;
+  for (let i = 0; i < text.length;) {
+    // Printable ASCII counts 1 without segmenting: a printable ASCII character always starts a grapheme, so only a
+    // character followed by something else (a combining mark, a keycap) is measured with the stretch after it.
+    if (printable(text.charCodeAt(i)) && (i + 1 === text.length || printable(text.charCodeAt(i + 1)))) {
+      width++;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < text.length && !printable(text.charCodeAt(j))) j++;
+    width += stretchWidth(text.slice(i, j));
+    i = j;
+  }
+  return width;
+}
+
+const printable = (c: number) => c >= 0x20 && c < 0x7f;
+
+/** Widths of the stretches met that are not plain ASCII: a table or a banner repeats the same few many times. */
+const stretchWidths = new Map<string, number>();
+
+function stretchWidth(text: string): number {
+  let width = stretchWidths.get(text);
+  if (width !== undefined) return width;
+  width = 0;
   for (const g of graphemes(text)) width += graphemeWidth(g);
+  if (stretchWidths.size < 50_000) stretchWidths.set(text, width);
   return width;
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import stringWidth from 'string-width';
 import { inferValue, parseCsv } from '@/lib/csv';
+import { displayWidth } from '@/lib/display-width';
 import { parseJson } from '@/lib/json';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
 import { uniqueNamer } from '@/lib/unique-names';
@@ -108,44 +108,6 @@ export function escapeCell(cell: string): string {
   return cell.replace(/\r\n|\r|\n/g, '<br>').replace(/\\(?=[!-/:-@[-`{-~])|\|/g, (m) => (m === '|' ? '\\|' : '\\\\'));
 }
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-/** Widths of the non-ASCII stretches met: a table repeats many (Intl.Segmenter and string-width are slow). */
-const stretchWidths = new Map<string, number>();
-
-function stretchWidth(text: string): number {
-  let w = stretchWidths.get(text);
-  if (w !== undefined) return w;
-  w = 0;
-  // string-width sums the widths of the graphemes; asking it one grapheme at a time gives the same sum.
-  for (const { segment } of graphemeSegmenter.segment(text)) w += stringWidth(segment, { countAnsiEscapeCodes: true });
-  if (stretchWidths.size < 50_000) stretchWidths.set(text, w);
-  return w;
-}
-
-const printable = (c: number) => c >= 0x20 && c < 0x7f;
-
-/**
- * Columns a cell takes in a monospaced font, as string-width counts them (wide CJK and emoji 2, combining marks 0).
- * Printable ASCII counts 1 without asking; a printable ASCII character always starts a new grapheme, so each stretch
- * from the character before a non-ASCII run to the next printable ASCII is measured whole, and remembered.
- */
-function width(s: string): number {
-  let w = 0;
-  for (let i = 0; i < s.length;) {
-    const c = s.charCodeAt(i);
-    if (printable(c) && (i + 1 === s.length || printable(s.charCodeAt(i + 1)))) {
-      w++;
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    while (j < s.length && !printable(s.charCodeAt(j))) j++;
-    w += stretchWidth(s.slice(i, j));
-    i = j;
-  }
-  return w;
-}
-
 function pad(cell: string, cellWidth: number, to: number, align: Alignment): string {
   const gap = to - cellWidth;
   if (gap <= 0) return cell;
@@ -170,7 +132,7 @@ export function writeMarkdownTable(table: Table, aligns: readonly Alignment[], p
   const body = table.rows.map((row) => Array.from({ length: columns }, (_, i) => escapeCell(row[i] ?? '')));
   const align = Array.from({ length: columns }, (_, i) => aligns[i] ?? 'none');
   const widths = align.map(() => 3);
-  const cellWidths = pretty ? [head, ...body].map((row) => row.map(width)) : [];
+  const cellWidths = pretty ? [head, ...body].map((row) => row.map((cell) => displayWidth(cell))) : [];
   for (const row of cellWidths) for (let i = 0; i < columns; i++) if (row[i] > widths[i]) widths[i] = row[i];
   const line = (cells: string[], r: number) =>
     pretty ? `| ${cells.map((c, i) => pad(c, cellWidths[r][i], widths[i], align[i])).join(' | ')} |` : `| ${cells.join(' | ')} |`;

@@ -1,5 +1,5 @@
 // The sample of the Markdown table page and the table the core makes of it with the page's default options. The
-// page shows this before the core (papaparse, string-width) has loaded; tests/tools/markdown-table.test.ts checks
+// page shows this before the core (papaparse) has loaded; tests/tools/markdown-table.test.ts checks
 // that the core still produces exactly this.
 
 export const markdownTableSample = {
