@@ -21,3 +21,6 @@ export function findLoneSurrogate(text: string): number {
   }
   return -1;
 }
+
+/** A piece of the input for an error message, in quotes and cut short: a line may be megabytes long. */
+export const quoteExcerpt = (text: string, max = 40) => `"${text.length > max ? `${text.slice(0, max)}…` : text}"`;

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { SelectField, TextField } from '@/components/kit/Fields';
 import { TransformTool } from '@/components/kit/TransformTool';
-import { CSS_DEFAULTS, CSS_UNITS, runCssUnits, type CssUnit, type CssUnitsOptions } from './css-units.core';
+import { CSS_DEFAULTS, CSS_UNITS, runCssUnits, type CssUnit } from './css-units.core';
 
-const run = (input: string, o: CssUnitsOptions) => runCssUnits(input, o);
 const worker = () => new Worker(new URL('./css-units.worker.ts', import.meta.url));
 const units = CSS_UNITS.map((u) => ({ value: u, label: u }));
 
@@ -44,7 +43,7 @@ export default function CssUnits() {
       slug="units/css"
       sample={sample}
       defaultOptions={CSS_DEFAULTS}
-      run={run}
+      run={runCssUnits}
       worker={worker}
       inputLanguage="css"
       outputLanguage="css"

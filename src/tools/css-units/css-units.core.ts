@@ -2,6 +2,7 @@ import postcss, { CssSyntaxError, type Declaration } from 'postcss';
 import valueParser from 'postcss-value-parser';
 import { div, mul, parseDecimal, ratio, toFixedTrimmed, type Ratio } from '@/lib/exact-decimal';
 import { fail, ok, type Result } from '@/lib/result';
+import { quoteExcerpt } from '@/lib/text';
 
 /** The units shown for each value, in this order. */
 export const CSS_UNITS = ['px', 'rem', 'em', 'pt', 'pc', 'in', 'cm', 'mm', 'vw', 'vh', '%'] as const;
@@ -71,9 +72,6 @@ function convertNumber(value: Ratio, from: Ratio, to: Ratio, precision: number):
   return s === '0' || s === '-0' ? '0' : s;
 }
 
-/** A piece of the input for a message, cut short: a line may be megabytes long. */
-const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-
 /** True when the input is a stylesheet (or declarations) rather than a list of values. */
 export function looksLikeStylesheet(input: string): boolean {
   return /[{};:]/.test(input);
@@ -99,11 +97,11 @@ export function convertList(input: string, options: CssUnitsOptions): Result<str
     const m = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(.*)$/i.exec(text);
     const where = { line: i + 1, column: start + 1 };
     const value = m && parseDecimal(m[1]);
-    if (!m || !value) return fail(`Not a number: ${quote(text)} (write a value such as 24px, 1.5rem or 12pt)`, where);
+    if (!m || !value) return fail(`Not a number: ${quoteExcerpt(text)} (write a value such as 24px, 1.5rem or 12pt)`, where);
     const unit = m[2].trim().toLowerCase() || 'px';
     const from = px[unit];
     if (!from) {
-      return fail(`Unknown unit ${quote(m[2].trim())}: use px, rem, em, pt, pc, in, cm, mm, Q, vw, vh, vmin, vmax or %`, {
+      return fail(`Unknown unit ${quoteExcerpt(m[2].trim())}: use px, rem, em, pt, pc, in, cm, mm, Q, vw, vh, vmin, vmax or %`, {
         line: i + 1,
         column: start + 1 + text.length - m[2].trimStart().length,
       });

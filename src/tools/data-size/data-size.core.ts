@@ -1,5 +1,6 @@
 import { div, exactDecimal, isZero, mul, parseDecimal, ratio, toFixedTrimmed, toSignificant, type Ratio } from '@/lib/exact-decimal';
 import { fail, ok, type Result } from '@/lib/result';
+import { quoteExcerpt } from '@/lib/text';
 
 /** A unit shown in the table: its symbol and how many bytes one of it is. */
 export interface SizeUnit {
@@ -57,9 +58,6 @@ export function unitBytes(unit: string): Ratio | null {
   return bits ? ratio(factor, 8n) : ratio(factor);
 }
 
-/** A piece of the input for a message, cut short: a line may be megabytes long. */
-const quote = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
-
 /** A size read from text: its bytes, as an exact ratio. */
 interface Parsed {
   bytes: Ratio;
@@ -68,14 +66,14 @@ interface Parsed {
 /** Reads `1.5 GiB`, `300MB`, `8 Mbit`, `1024` (bytes); `column` is where the text starts in its line (1-based). */
 function parseSize(text: string, line: number, column: number): Result<Parsed> {
   const m = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*)$/.exec(text);
-  if (!m) return fail(`Not a number: ${quote(text)} (write a number and a unit, such as 1.5 GiB)`, { line, column });
+  if (!m) return fail(`Not a number: ${quoteExcerpt(text)} (write a number and a unit, such as 1.5 GiB)`, { line, column });
   const value = parseDecimal(m[1]);
-  if (!value) return fail(`Not a number: ${quote(m[1])}`, { line, column });
+  if (!value) return fail(`Not a number: ${quoteExcerpt(m[1])}`, { line, column });
   if (value.num < 0n) return fail('A size cannot be negative', { line, column });
   const unit = m[2];
   const bytes = unitBytes(unit);
   if (!bytes) {
-    return fail(`Unknown unit ${quote(unit)}: use B, kB, MB, GB, TB, PB, EB, KiB … EiB, or bits (b, kbit, Mbit, Gbit)`, {
+    return fail(`Unknown unit ${quoteExcerpt(unit)}: use B, kB, MB, GB, TB, PB, EB, KiB … EiB, or bits (b, kbit, Mbit, Gbit)`, {
       line,
       column: column + text.length - unit.length,
     });

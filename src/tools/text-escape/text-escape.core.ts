@@ -1,4 +1,6 @@
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
+import { quote as shellQuote } from '@/lib/shell-quote';
+import { findLoneSurrogate } from '@/lib/text';
 
 /** The languages whose string literal (or quoting rule) the tool writes and reads. */
 export const ESCAPE_LANGUAGES = ['json', 'javascript', 'java', 'csharp', 'python', 'go', 'sql', 'shell', 'csv', 'xml', 'regex'] as const;
@@ -182,16 +184,6 @@ const escapeXml = (text: string, ascii: boolean): Result<string> =>
     (c) => c >= 0x20 && c < 0x7f && c !== 0x26 && c !== 0x3c && c !== 0x3e && c !== 0x22 && c !== 0x27,
   );
 
-/** The first lone surrogate's offset, or -1. */
-function loneSurrogate(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (isHigh(c) && i + 1 < text.length && isLow(text.charCodeAt(i + 1))) i++;
-    else if (c >= 0xd800 && c <= 0xdfff) return i;
-  }
-  return -1;
-}
-
 /** Characters with a meaning in a regular expression (ECMAScript SyntaxCharacter, and / for a literal). */
 const REGEX_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
 
@@ -222,11 +214,12 @@ export function escapeText(text: string, opts: EscapeOptions): Result<string> {
     case 'shell': {
       const nul = text.indexOf('\0');
       if (nul >= 0) return fail('A shell argument cannot contain a NUL character (U+0000)', lineColumnAt(text, nul));
-      const lone = loneSurrogate(text);
+      const lone = findLoneSurrogate(text);
       if (lone >= 0)
         return fail(`A lone surrogate (${codePoint(text.charCodeAt(lone))}) has no UTF-8 form, so no shell can receive it`, lineColumnAt(text, lone));
-      const body = text.replaceAll("'", "'\\''");
-      return ok(quotes ? `'${body}'` : body);
+      // Always quoted: inside single quotes nothing is special, and the page shows the inside when asked for no quotes.
+      const quoted = shellQuote(text, true);
+      return ok(quotes ? quoted : quoted.slice(1, -1));
     }
     case 'csv':
       return ok(quotes || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
