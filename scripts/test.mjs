@@ -40,8 +40,8 @@ const started = Date.now();
 for (const phase of phases) {
   const steps = phase.filter(([name]) => !only.length || only.includes(name));
   if (steps.length === 0) continue;
-  const failed = steps.length === 1 ? [await runInline(steps[0])] : await Promise.all(steps.map(runBuffered));
-  const failure = failed.find((status) => status !== 0);
+  const statuses = steps.length === 1 ? [await runInline(steps[0])] : await Promise.all(steps.map(runBuffered));
+  const failure = statuses.find((status) => status !== 0);
   if (failure !== undefined) process.exit(failure ?? 1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
