@@ -58,7 +58,11 @@ test.describe('json to code', () => {
 
     await selectAllIn(page, 'Input');
     await page.keyboard.type('{"id": 1}');
-    await expectOutput(page, 'from pydantic import BaseModel\n\n\nclass User(BaseModel):\n    id: int\n');
+    // Each keystroke makes the run before it stale, and a stale run's worker is stopped: the last one may start a fresh
+    // worker, which compiles quicktype first (slow on a busy machine, as after the reload below).
+    await expect
+      .poll(() => editorText(page, 'Output'), { timeout: 30_000 })
+      .toBe('from pydantic import BaseModel\n\n\nclass User(BaseModel):\n    id: int\n');
     await page.reload();
     await expect.poll(() => editorText(page, 'Input')).toBe('{"id": 1}');
     // A reloaded page starts a fresh worker, which compiles quicktype first: slow on a busy machine.
