@@ -24,9 +24,19 @@ export class CancelledError extends Error {
 }
 
 /**
- * Runs a tool's heavy work in a Web Worker, one job at a time. Starting a new job cancels the one in
- * flight by terminating the worker: a runaway parse cannot be interrupted any other way, and typing
- * must never wait for a result nobody wants any more.
+ * How long a job may have been under way in its worker when it goes stale (a newer job, a cancel) for the worker to be
+ * kept: a job waiting behind it waits that long at most. Most runs on typed text end sooner than a fresh worker could
+ * load its code again (quicktype, Prettier, terser: hundreds of kilobytes to compile).
+ */
+export const BUSY_PATIENCE_MS = 300;
+
+/**
+ * Runs a tool's heavy work in a Web Worker, one job at a time; a new job, or cancel(), makes the one in flight stale
+ * and settles it as cancelled. A stale job that has not started (the worker's code still loading, or the job waiting
+ * its turn) stays where it is: the worker skips it (exposeHandler) and its code need not load again. A stale job under
+ * way is stopped by terminating its worker (a runaway parse cannot be interrupted any other way), at once if it started
+ * BUSY_PATIENCE_MS ago or more, else when that time is up if it has not ended by then; a job waiting behind it then
+ * goes to a fresh worker. Typing never waits long for a result nobody wants any more.
  */
 export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutMs?: number; loadLimitMs?: number } = {}) {
   let worker: Worker | null = null;
@@ -38,14 +48,59 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     reject: (e: unknown) => void;
     onProgress?: (share: number) => void;
     timer?: ReturnType<typeof setTimeout>;
+    /** The worker has said it started this job. */
+    started?: number;
     retried?: boolean;
     /** Buffers of the payload went to the worker: it cannot be sent again. */
     transferred?: boolean;
   } | null = null;
+  /** A stale job still under way in the worker, and the timer that stops it when the patience is up. */
+  let stale: { id: number; reaper: ReturnType<typeof setTimeout> } | null = null;
+
+  const endStale = () => {
+    if (stale) clearTimeout(stale.reaper);
+    stale = null;
+  };
 
   const stop = () => {
+    endStale();
     worker?.terminate();
     worker = null;
+  };
+
+  /** Sends the job again, to a fresh worker. */
+  const restart = (job: NonNullable<typeof pending>) => {
+    stop();
+    ensure().postMessage({ id: job.id, payload: job.payload } satisfies WorkerRequest<P>);
+  };
+
+  /** The job in flight is not wanted any more: it is settled as cancelled, and its worker kept or stopped (see above). */
+  const dropPending = () => {
+    const job = pending;
+    if (!job) return;
+    settleCancelled();
+    if (job.started === undefined) return;
+    const ran = Date.now() - job.started;
+    if (ran >= BUSY_PATIENCE_MS) {
+      stop();
+      return;
+    }
+    endStale();
+    stale = {
+      id: job.id,
+      reaper: globalThis.setTimeout(() => {
+        stale = null;
+        const waiting = pending;
+        if (waiting && !waiting.transferred) restart(waiting);
+        else if (waiting) {
+          // Its buffers went to the stopped worker: it cannot be sent again.
+          stop();
+          if (waiting.timer) clearTimeout(waiting.timer);
+          waiting.resolve({ ok: false, error: { message: 'Stopped: the previous run took too long to end.' } });
+          pending = null;
+        } else stop();
+      }, BUSY_PATIENCE_MS - ran),
+    };
   };
 
   const settleCancelled = () => {
@@ -62,6 +117,8 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     w.onmessage = (event: MessageEvent<WorkerResponse<R>>) => {
       answered = true;
       const data = event.data;
+      // The stale job under way has ended: the worker is free.
+      if (stale && data.id === stale.id && 'result' in data) endStale();
       if (!pending || data.id !== pending.id) return;
       if ('progress' in data) {
         pending.onProgress?.(data.progress);
@@ -71,6 +128,8 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
         // The time limit is for the work itself: loading the worker's code on a slow connection or a busy
         // machine does not count against it.
         if (pending.timer) clearTimeout(pending.timer);
+        pending.started = Date.now();
+        endStale();
         armTimer(pending.id, opts.timeoutMs, (ms) => `Stopped after ${ms / 1000} s: the work took too long.`);
         return;
       }
@@ -89,9 +148,7 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       // worker mid-load aborts a chunk request that the browser shares with this one. Start afresh once.
       if (!answered && !pending.retried && !pending.transferred) {
         pending.retried = true;
-        const { id, payload } = pending;
-        stop();
-        ensure().postMessage({ id, payload } satisfies WorkerRequest<P>);
+        restart(pending);
         return;
       }
       if (pending.timer) clearTimeout(pending.timer);
@@ -120,10 +177,9 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
      * buffers of the payload handed to the worker rather than copied (the page can no longer use them).
      */
     run(payload: P, onProgress?: (share: number) => void, transfer: Transferable[] = []): Promise<Result<R>> {
-      if (pending) {
-        settleCancelled();
-        stop();
-      }
+      dropPending();
+      // Buffers handed over could not go again to a fresh worker: such a job never waits behind a stale one.
+      if (stale && transfer.length > 0) stop();
       const id = nextId++;
       return new Promise<Result<R>>((resolve, reject) => {
         // A long run holds the service worker's first-visit download until it ends (src/lib/background-work.ts).
@@ -153,10 +209,7 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
       ensure();
     },
     cancel() {
-      if (pending) {
-        settleCancelled();
-        stop();
-      }
+      dropPending();
     },
     dispose() {
       settleCancelled();

@@ -1,7 +1,7 @@
-import { CancelledError, createWorkerRunner } from '@/lib/worker-runner';
+import { BUSY_PATIENCE_MS, CancelledError, createWorkerRunner } from '@/lib/worker-runner';
 
 /** A stand-in Worker: `behaviour` decides what each instance does with a message. */
-function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-only' | 'progress')[], loadMs = 0) {
+function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-only' | 'progress' | 'busy' | 'slow')[], loadMs = 0) {
   const made: FakeWorker[] = [];
   class FakeWorker {
     onmessage: ((e: MessageEvent) => void) | null = null;
@@ -16,11 +16,19 @@ function fakeWorkers(behaviours: ('fail-load' | 'answer' | 'silent' | 'start-onl
         if (this.terminated) return;
         if (this.behaviour === 'fail-load') this.onerror?.({ message: 'NetworkError: importScripts failed', preventDefault() {} } as ErrorEvent);
         if (this.behaviour === 'silent' || this.behaviour === 'fail-load') return;
+        // 'busy': starts its first job and never ends it, so every later one waits behind it.
+        if (this.behaviour === 'busy' && this.transfers.length > 1) return;
         this.onmessage?.({ data: { id: msg.id, started: true } } as MessageEvent);
         if (this.behaviour === 'progress') {
           for (const share of [0.25, 1]) this.onmessage?.({ data: { id: msg.id, progress: share } } as MessageEvent);
           this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload } } } as MessageEvent);
         }
+        // 'slow': each job takes 50 ms once started.
+        if (this.behaviour === 'slow')
+          setTimeout(
+            () => this.terminated || this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent),
+            50,
+          );
         if (this.behaviour === 'answer') this.onmessage?.({ data: { id: msg.id, result: { ok: true, value: msg.payload * 2 } } } as MessageEvent);
       }, loadMs);
     }
@@ -87,14 +95,76 @@ describe('createWorkerRunner', () => {
     expect(failing.made).toHaveLength(1);
   });
 
-  it('cancels the job in flight when a new one starts', async () => {
-    const { factory, made } = fakeWorkers(['silent', 'answer']);
+  it('cancels a job that has not started when a new one comes, and keeps the worker loading its code', async () => {
+    const { factory, made } = fakeWorkers(['answer'], 20);
     const runner = createWorkerRunner<number, number>(factory);
     const first = runner.run(1);
     const second = runner.run(2);
     await expect(first).rejects.toBeInstanceOf(CancelledError);
     await expect(second).resolves.toEqual({ ok: true, value: 4 });
-    expect(made[0].terminated).toBe(true);
+    expect(made).toHaveLength(1);
+    expect(made[0].terminated).toBe(false);
+  });
+
+  describe('a job under way when it goes stale', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('stops its worker at once when it has run for the patience or longer', async () => {
+      const { factory, made } = fakeWorkers(['start-only', 'answer']);
+      const runner = createWorkerRunner<number, number>(factory);
+      const first = runner.run(1);
+      await vi.advanceTimersByTimeAsync(BUSY_PATIENCE_MS);
+      const second = runner.run(2);
+      expect(made[0].terminated).toBe(true);
+      await expect(first).rejects.toBeInstanceOf(CancelledError);
+      await vi.advanceTimersByTimeAsync(0);
+      await expect(second).resolves.toEqual({ ok: true, value: 4 });
+      expect(made).toHaveLength(2);
+    });
+
+    it('keeps its worker for the next job when it ends within the patience', async () => {
+      const { factory, made } = fakeWorkers(['slow']);
+      const runner = createWorkerRunner<number, number>(factory);
+      const first = runner.run(1);
+      await vi.advanceTimersByTimeAsync(20);
+      const second = runner.run(2);
+      await expect(first).rejects.toBeInstanceOf(CancelledError);
+      await vi.advanceTimersByTimeAsync(100);
+      await expect(second).resolves.toEqual({ ok: true, value: 4 });
+      expect(made).toHaveLength(1);
+      expect(made[0].terminated).toBe(false);
+    });
+
+    it('is stopped when the patience is up, and the job waiting behind it goes to a fresh worker', async () => {
+      const { factory, made } = fakeWorkers(['busy', 'answer']);
+      const runner = createWorkerRunner<number, number>(factory);
+      const first = runner.run(1);
+      await vi.advanceTimersByTimeAsync(10);
+      const second = runner.run(2);
+      await expect(first).rejects.toBeInstanceOf(CancelledError);
+      await vi.advanceTimersByTimeAsync(BUSY_PATIENCE_MS - 11);
+      expect(made).toHaveLength(1);
+      expect(made[0].terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(made[0].terminated).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(second).resolves.toEqual({ ok: true, value: 4 });
+      expect(made).toHaveLength(2);
+    });
+
+    it('is stopped when the patience is up after a cancel with nothing waiting', async () => {
+      const { factory, made } = fakeWorkers(['start-only']);
+      const runner = createWorkerRunner<number, number>(factory);
+      const job = runner.run(1);
+      await vi.advanceTimersByTimeAsync(100);
+      runner.cancel();
+      await expect(job).rejects.toBeInstanceOf(CancelledError);
+      await vi.advanceTimersByTimeAsync(BUSY_PATIENCE_MS - 101);
+      expect(made[0].terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(made[0].terminated).toBe(true);
+    });
   });
 
   it('passes the progress a job reports to that job only', async () => {
