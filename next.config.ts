@@ -29,7 +29,12 @@ const nextConfig: NextConfig = {
   },
   turbopack: {
     // Emscripten glue (sql.js) references `fs`; the browser build must not try to bundle it.
-    resolveAlias: { fs: { browser: './src/lib/empty.ts' } },
+    resolveAlias: {
+      fs: { browser: './src/lib/empty.ts' },
+      // curlconverter's Node parser (native addons): the site uses its browser parser (src/tools/curl-to-code/).
+      'tree-sitter': './src/tools/curl-to-code/curl-to-code.no-native.ts',
+      'tree-sitter-bash': './src/tools/curl-to-code/curl-to-code.no-native.ts',
+    },
   },
 };
 

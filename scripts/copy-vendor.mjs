@@ -21,6 +21,10 @@ const files = [
   ['src/lib/python/worker.mjs', 'public/vendor/pyodide/worker.mjs'],
   // jq 1.8.2 (jq-wasm); the jq playground's worker fetches it (JQ_WASM_URL in src/tools/jq-playground/jq-engine.ts).
   ['node_modules/jq-wasm/dist/build/jq.wasm', 'public/vendor/jq/jq.wasm'],
+  // curl to code: curlconverter's parser (web-tree-sitter) and its bash grammar; the worker fetches them
+  // (src/tools/curl-to-code/curl-to-code.wasm-paths.ts).
+  ['node_modules/web-tree-sitter/tree-sitter.wasm', 'public/vendor/curlconverter/tree-sitter.wasm'],
+  ['node_modules/curlconverter/dist/tree-sitter-bash.wasm', 'public/vendor/curlconverter/tree-sitter-bash.wasm'],
   ...dirFiles('node_modules/@excalidraw/excalidraw/dist/prod/fonts', 'public/vendor/excalidraw/fonts'),
 ];
 

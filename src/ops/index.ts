@@ -2,6 +2,8 @@ import type { AnyOperation } from './operation';
 import { codegenOps } from './groups/codegen';
 import { convertOps } from './groups/convert';
 import { cryptoOps } from './groups/crypto';
+import { cryptoKeysOps } from './groups/crypto-keys';
+import { curlOps } from './groups/curl';
 import { dataOps } from './groups/data';
 import { decodeOps } from './groups/decode';
 import { encodeOps } from './groups/encode';
@@ -11,9 +13,11 @@ import { formatOps } from './groups/format';
 import { generateOps } from './groups/generate';
 import { idOps } from './groups/ids';
 import { minifyOps } from './groups/minify';
+import { pgpOps } from './groups/pgp';
 import { schemaOps } from './groups/schema';
 import { textOps } from './groups/text';
 import { unitsOps } from './groups/units';
+import { x509Ops } from './groups/x509';
 
 export type { AnyOperation, Operation, InputKind, OutputKind } from './operation';
 
@@ -31,9 +35,13 @@ export const operations: readonly AnyOperation[] = [
   ...generateOps,
   ...idOps,
   ...cryptoOps,
+  ...pgpOps,
+  ...cryptoKeysOps,
   ...schemaOps,
   ...unitsOps,
   ...escapeTableOps,
+  ...curlOps,
+  ...x509Ops,
 ];
 
 const byId = new Map(operations.map((op) => [op.id, op]));

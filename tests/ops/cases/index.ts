@@ -1,6 +1,8 @@
 import { cases as codegen } from './codegen';
 import { cases as convert } from './convert';
 import { cases as crypto } from './crypto';
+import { cases as cryptoKeys } from './crypto-keys';
+import { cases as curl } from './curl';
 import { cases as data } from './data';
 import { cases as decode } from './decode';
 import { cases as encode } from './encode';
@@ -10,9 +12,11 @@ import { cases as format } from './format';
 import { cases as generate } from './generate';
 import { cases as ids } from './ids';
 import { cases as minify } from './minify';
+import { cases as pgp } from './pgp';
 import { cases as schema } from './schema';
 import { cases as text } from './text';
 import { cases as units } from './units';
+import { cases as x509 } from './x509';
 import type { CaseData, OpCase } from './types';
 
 export type { CaseData, OpCase };
@@ -29,9 +33,13 @@ export const allCases: OpCase[] = [
   ...generate,
   ...ids,
   ...crypto,
+  ...pgp,
+  ...cryptoKeys,
   ...schema,
   ...units,
   ...escapeTable,
+  ...curl,
+  ...x509,
 ];
 
 export const caseData = (d: CaseData): string | Uint8Array => (typeof d === 'string' ? d : new Uint8Array(Buffer.from(d.base64, 'base64')));

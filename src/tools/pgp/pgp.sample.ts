@@ -1,0 +1,14 @@
+/**
+ * The page's samples: a Curve25519 key made by GnuPG 2.2 for "Sample User <sample@example.org>" (passphrase
+ * "sample passphrase", protected with gpg-agent s2k-count 65536, the least, so the page unlocks it at once), a message gpg encrypted to it and one it cleartext-signed. Published on purpose: never use it.
+ */
+export const SAMPLE_MESSAGE = 'Meet me by the old oak at ten. Bring the map.';
+export const SAMPLE_PASSPHRASE = 'sample passphrase';
+export const SAMPLE_PUBLIC_KEY =
+  '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmDMEawxzVxYJKwYBBAHaRw8BAQdA8DYnmEeN1jZLc/1AZyc8n5zat29DdM0uPdPa\njbFRn+i0IFNhbXBsZSBVc2VyIDxzYW1wbGVAZXhhbXBsZS5vcmc+iJAEExYIADgW\nIQRrr1yus8bDZPogGclk9MfWg2HOuAUCawxzVwIbAwULCQgHAgYVCgkICwIEFgID\nAQIeAQIXgAAKCRBk9MfWg2HOuBObAP0WIYTqFngi62mgz8DH7QCb9m/XmfCEAVSq\nfnTx+0pW0QEAkjZ4+CdtcI005Q6Y9Nul2iTU3rXYcLfK7gR35BFHCQm4OARrDHNY\nEgorBgEEAZdVAQUBAQdApucDLrUlvs0f5A4ylEeTMQ+JMqm17av4/4I3dqFasQkD\nAQgHiHgEGBYIACAWIQRrr1yus8bDZPogGclk9MfWg2HOuAUCawxzWAIbDAAKCRBk\n9MfWg2HOuNywAP42kZ1ffLhS02RK8yQyDeI6Gz7keUYjPVAah8bADCZUvwEA6Dn0\ntBxWHLnRSDm6ts47R/bYlxxZElgEU8bF4X5CFQg=\n=rwNo\n-----END PGP PUBLIC KEY BLOCK-----\n';
+export const SAMPLE_PRIVATE_KEY =
+  '-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlIYEawxzVxYJKwYBBAHaRw8BAQdA8DYnmEeN1jZLc/1AZyc8n5zat29DdM0uPdPa\njbFRn+j+BwMCYYXqQb+Reipgr7elEIPZHVqGdkjcWZxyQ30ONaBVaCr7aG9YcH7P\nWAWPAg9OOndb7CUSQ1QWxspJCelh6fPnWLeTRC47E02IbgO/HKluM7QgU2FtcGxl\nIFVzZXIgPHNhbXBsZUBleGFtcGxlLm9yZz6IkAQTFggAOBYhBGuvXK6zxsNk+iAZ\nyWT0x9aDYc64BQJrDHNXAhsDBQsJCAcCBhUKCQgLAgQWAgMBAh4BAheAAAoJEGT0\nx9aDYc64E5sA/RYhhOoWeCLraaDPwMftAJv2b9eZ8IQBVKp+dPH7SlbRAQCSNnj4\nJ21wjTTlDpj026XaJNTetdhwt8ruBHfkEUcJCZyLBGsMc1gSCisGAQQBl1UBBQEB\nB0Cm5wMutSW+zR/kDjKUR5MxD4kyqbXtq/j/gjd2oVqxCQMBCAf+BwMC1l58qAgD\nwEVgldGnVgwTj2LTvp92ccf1/pDGdHr/hIfpmmcRyloT/uU6s4wjzKp9YUZwk5Ml\ni7HBibfpCV/GaqIHH7abJC95B5Crk+aJMIh4BBgWCAAgFiEEa69crrPGw2T6IBnJ\nZPTH1oNhzrgFAmsMc1gCGwwACgkQZPTH1oNhzrjcsAD+NpGdX3y4UtNkSvMkMg3i\nOhs+5HlGIz1QGofGwAwmVL8BAOg59LQcVhy50Ug5urbOO0f22JccWRJYBFPGxeF+\nQhUI\n=DzN6\n-----END PGP PRIVATE KEY BLOCK-----\n';
+export const SAMPLE_ENCRYPTED =
+  '-----BEGIN PGP MESSAGE-----\n\nhF4DxTM1wjrL1LMSAQdAoY2b/J4zfZBhkS7ztz0aGZhYCFax89Ba+nZJhk7QI2Qw\nnU/Jikgy2bgTnr5K3XZailb2NH+GDtBb0Dqjc7uav1M5xwXCaCaiVs8fILYSeivG\n0moBBxBtC5mXs/U7r3YvZezGzTOo2iqAMNzWb2ZyjU+vECug3L5q20e+OldlopVQ\nyBDich1qNEU30GIdVaB74Gh87wunAbdLiCx6b74B3edTcftcg3MKrsLIFoV9VDds\n50zbVpn98sTok/t9\n=gVwh\n-----END PGP MESSAGE-----\n';
+export const SAMPLE_SIGNED =
+  '-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nMeet me by the old oak at ten. Bring the map.\n-----BEGIN PGP SIGNATURE-----\n\niIkEARYIADEWIQRrr1yus8bDZPogGclk9MfWg2HOuAUCawxzWBMcc2FtcGxlQGV4\nYW1wbGUub3JnAAoJEGT0x9aDYc64jY8A/AvMFEAFUP9ibJM5DzueLr7exofMQQpO\ntY5EJ/BO3twrAQDf+Ugk72JWXD4yNelEzgpip5Idt2J/L4rHfwLeVQ/NCg==\n=sfq6\n-----END PGP SIGNATURE-----\n';
