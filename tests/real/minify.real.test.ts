@@ -111,9 +111,11 @@ console.log('tom, dick , harry'.split(/\\s*,\\s*/));`,
   'async functions, promises and ordering': {
     code: `
 const sleep = (ms, v) => new Promise((resolve) => setTimeout(() => resolve(v), ms));
+// Settles after \`turns\` trips through the microtask queue: an order that no timer and no busy machine can change.
+const after = async (turns, v) => { for (let i = 0; i < turns; i++) await null; return v; };
 async function fetchAll() {
   const order = [];
-  const results = await Promise.all([sleep(20, 'slow').then((v) => (order.push(v), v)), sleep(5, 'fast').then((v) => (order.push(v), v))]);
+  const results = await Promise.all([after(6, 'slow').then((v) => (order.push(v), v)), after(2, 'fast').then((v) => (order.push(v), v))]);
   return { results, order };
 }
 async function failing() { await null; throw new Error('boom'); }
