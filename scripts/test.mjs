@@ -1,7 +1,7 @@
 // `npm test`: every check, stopping at the first failure: typecheck (site and functions/), lint and the Prettier format
-// check side by side; the static build; then the unit tests, the back end against the emulators (Firestore rules and
-// the API's handlers) and every page's script budget (scripts/bench-size.mjs) side by side; then Playwright against the
-// served export with the emulators and the API running.
+// check side by side; then the unit tests beside the back end against the emulators (Firestore rules and the API's
+// handlers); the static build, every page's script budget (scripts/bench-size.mjs), then Playwright against the served
+// export with the emulators and the API running.
 //
 // Steps in one phase run at the same time. Each is single-threaded for much of its run (tsc, ESLint, Prettier) or waits
 // on other processes (the real programs of tests/real/, the emulators), so side by side they fill the two cores of a CI
@@ -16,15 +16,13 @@ const phases = [
     ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
     ['format', 'npm', ['run', '--silent', 'format:check']],
   ],
-  // The build uses both cores by itself.
-  [['build', 'npm', ['run', 'build']]],
   [
     ['unit', 'npx', ['vitest', 'run']],
     ['backend', 'npx', ['vitest', 'run', '--config', 'vitest.rules.config.ts']],
-    // Every page's JavaScript before any interaction against its budget (bytes, not time: a busy machine cannot fail
-    // it). It mostly waits for each page's network to go quiet, so it costs little beside the unit tests.
-    ['size', 'node', ['scripts/bench-size.mjs', '--all', '--jobs=6', '--budgets-only']],
   ],
+  [['build', 'npm', ['run', 'build']]],
+  // Every page's JavaScript before any interaction against its budget (bytes, not time: a busy machine cannot fail it).
+  [['size', 'node', ['scripts/bench-size.mjs', '--all', '--jobs=6', '--budgets-only']]],
   [['e2e', 'npx', ['playwright', 'test']]],
 ];
 
@@ -100,11 +98,7 @@ function installRealPrograms() {
     // Python's jsonschema (tests/real/json-schema-validator.real.test.ts); Debian's package also installs this command.
     jsonschema: 'python3-jsonschema',
     openssl: 'openssl',
-    // tests/real/crypto-keys.test.ts: ssh-keygen reads and writes the OpenSSH keys.
-    'ssh-keygen': 'openssh-client',
     oathtool: 'oathtool',
-    // tests/real/pgp.test.ts: GnuPG reads and writes the PGP page's keys and messages.
-    gpg: 'gnupg',
     xxd: 'xxd',
     // tests/real/text-escape.real.test.ts compiles the escaped Java literals.
     javac: 'default-jdk-headless',
@@ -122,8 +116,6 @@ function installRealPrograms() {
         .map(([, pkg]) => pkg),
     ),
   ];
-  // tests/real/curl-to-code.test.ts runs the generated Python with Debian's python3 and its requests (no command to look for).
-  if (spawnSync('/usr/bin/python3', ['-c', 'import requests']).status !== 0) missing.push('python3-requests');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length === 0 || !isRoot || !existsSync('/usr/bin/apt-get')) return;
   console.log(`Installing ${missing.join(', ')} for tests/real (one time)…`);
