@@ -98,7 +98,11 @@ function installRealPrograms() {
     // Python's jsonschema (tests/real/json-schema-validator.real.test.ts); Debian's package also installs this command.
     jsonschema: 'python3-jsonschema',
     openssl: 'openssl',
+    // tests/real/crypto-keys.test.ts: ssh-keygen reads and writes the OpenSSH keys.
+    'ssh-keygen': 'openssh-client',
     oathtool: 'oathtool',
+    // tests/real/pgp.test.ts: GnuPG reads and writes the PGP page's keys and messages.
+    gpg: 'gnupg',
     xxd: 'xxd',
     // tests/real/text-escape.real.test.ts compiles the escaped Java literals.
     javac: 'default-jdk-headless',
@@ -116,6 +120,8 @@ function installRealPrograms() {
         .map(([, pkg]) => pkg),
     ),
   ];
+  // tests/real/curl-to-code.test.ts runs the generated Python with Debian's python3 and its requests (no command to look for).
+  if (spawnSync('/usr/bin/python3', ['-c', 'import requests']).status !== 0) missing.push('python3-requests');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length === 0 || !isRoot || !existsSync('/usr/bin/apt-get')) return;
   console.log(`Installing ${missing.join(', ')} for tests/real (one time)…`);
