@@ -114,10 +114,12 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
   await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
 
   const uid = await uidOf('ada@example.com');
+  // The star turns at once; the SDK's write reaches the emulator when it can (seconds on a busy machine).
   await expect
     .poll(
       async () =>
         (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status,
+      { timeout: 30_000 },
     )
     .toBe(200);
   const stored = await (
@@ -137,6 +139,7 @@ test('the checkbox gates sign-in; the Google popup signs in; the star toggles, p
     .poll(
       async () =>
         (await fetch(`${FIRESTORE}/users/${uid}/bookmarks/${encodeURIComponent(encodeURIComponent('json/minify'))}`, { headers: OWNER })).status,
+      { timeout: 30_000 },
     )
     .toBe(404);
 });
