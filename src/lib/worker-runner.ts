@@ -88,18 +88,8 @@ export function createWorkerRunner<P, R>(factory: () => Worker, opts: { timeoutM
     endStale();
     stale = {
       id: job.id,
-      reaper: globalThis.setTimeout(() => {
-        stale = null;
-        const waiting = pending;
-        if (waiting && !waiting.transferred) restart(waiting);
-        else if (waiting) {
-          // Its buffers went to the stopped worker: it cannot be sent again.
-          stop();
-          if (waiting.timer) clearTimeout(waiting.timer);
-          waiting.resolve({ ok: false, error: { message: 'Stopped: the previous run took too long to end.' } });
-          pending = null;
-        } else stop();
-      }, BUSY_PATIENCE_MS - ran),
+      // A job waiting behind it goes to a fresh worker (run() never lets one with transferred buffers wait).
+      reaper: globalThis.setTimeout(() => (pending ? restart(pending) : stop()), BUSY_PATIENCE_MS - ran),
     };
   };
 
