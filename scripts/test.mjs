@@ -42,7 +42,10 @@ for (const phase of phases) {
   if (steps.length === 0) continue;
   const statuses = steps.length === 1 ? [await runInline(steps[0])] : await Promise.all(steps.map(runBuffered));
   const failure = statuses.find((status) => status !== 0);
-  if (failure !== undefined) process.exit(failure ?? 1);
+  if (failure !== undefined) {
+    recapFailures();
+    process.exit(failure ?? 1);
+  }
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
@@ -52,6 +55,26 @@ function runInline([name, cmd, args]) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   return report(name, r.status, t);
+}
+
+/** The output of the steps that failed beside others, kept for the recap. */
+const failedOutputs = [];
+
+/**
+ * Prints again, last of all, the end of each failed step's output: a step that failed beside others may have printed
+ * before a step that passed, and a CI log is often read from its end.
+ */
+function recapFailures() {
+  for (const { name, output } of failedOutputs) {
+    // Without the terminal's colour codes.
+    const lines = output
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n');
+    console.log(`\n=== ${name} failed: the last ${Math.min(lines.length, 150)} lines of its output again`);
+    console.log(lines.slice(-150).join('\n'));
+    console.log(`✗ ${name} failed`);
+  }
 }
 
 /** Runs a step beside others: its output is kept and printed whole when it ends. Answers its exit status. */
@@ -65,8 +88,10 @@ function runBuffered([name, cmd, args]) {
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('error', (e) => chunks.push(Buffer.from(String(e))));
     child.on('close', (status) => {
+      const output = Buffer.concat(chunks);
       console.log(`\n=== ${name}: output`);
-      process.stdout.write(Buffer.concat(chunks));
+      process.stdout.write(output);
+      if (status !== 0) failedOutputs.push({ name, output: output.toString('utf8') });
       resolve(report(name, status, t));
     });
   });
@@ -74,7 +99,7 @@ function runBuffered([name, cmd, args]) {
 
 function report(name, status, t) {
   const secs = ((Date.now() - t) / 1000).toFixed(1);
-  if (status !== 0) console.error(`\n✗ ${name} failed after ${secs} s`);
+  if (status !== 0) console.log(`\n✗ ${name} failed after ${secs} s`);
   else console.log(`✓ ${name} (${secs} s)`);
   return status ?? 1;
 }
