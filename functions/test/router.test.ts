@@ -45,12 +45,13 @@ describe('the API router (Firestore emulator)', () => {
   it('lets exactly the limit through when many calls from one client arrive at once', async () => {
     const { handle } = makeApi();
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
+      // 40 at once: a transaction per call (the old count) saw most of 30 give up with ABORTED beside a busy CPU.
+      Array.from({ length: 40 }, (_, i) =>
         handle(request('POST', '/devbench/subscribe', { body: { email: `burst${i}@example.com` }, ip: '203.0.113.9' })),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30);
   });
 
   it('serves paths behind the /api prefix that Firebase Hosting forwards', async () => {

@@ -78,7 +78,7 @@ describe("the emulators' data folder", () => {
     expect((await fetch(docUrl(port), { headers: owner })).status).toBe(404);
     await fs.stop();
     // Hang detectors, not speed checks: three starts of the JAR, two of firebase-tools, each much slower on a busy machine.
-  }, 240_000);
+  }, 480_000);
 
   it('keeps an Auth account across a stop and a start', async () => {
     const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
@@ -120,5 +120,5 @@ describe("the emulators' data folder", () => {
     expect(signIn.status).toBe(200);
     expect((await signIn.json()).localId).toBe(localId);
     await tools.stop();
-  }, 300_000);
+  }, 480_000);
 });
