@@ -1,5 +1,6 @@
 import { BASE64_STANDARD, BASE64_URL_SAFE, bytesToBase64, encodeBase64Bytes } from '@/lib/base64';
 import { decodeBase64Text } from '@/lib/bytes-text';
+import { children, content, DerError, readTlv, tagByte, type Tlv } from '@/lib/der';
 import { bytesToHex, concatBytes } from '@/lib/hex';
 import { parseJson } from '@/lib/json';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
@@ -101,41 +102,16 @@ const bitLength = (b: Uint8Array) => {
 };
 
 // ---------------------------------------------------------------------------------------------------------------------
-// DER: the few pieces needed (a TLV reader, and the wrappers that turn PKCS#1 and SEC1 keys into PKCS#8 and SPKI)
+// DER: the wrappers that turn PKCS#1 and SEC1 keys into PKCS#8 and SPKI (read with src/lib/der.ts)
 
-interface Tlv {
-  tag: number;
-  /** Offset of the contents. */
-  start: number;
-  end: number;
-}
-
-function readTlv(b: Uint8Array, pos: number, limit: number): Result<Tlv> {
-  if (pos + 2 > limit) return fail(`DER: the data ends early, at byte ${pos}`);
-  const tag = b[pos];
-  let len = b[pos + 1];
-  let start = pos + 2;
-  if (len & 0x80) {
-    const n = len & 0x7f;
-    if (n === 0 || n > 4 || start + n > limit) return fail(`DER: bad length at byte ${pos + 1}`);
-    len = 0;
-    for (let i = 0; i < n; i++) len = len * 256 + b[start + i];
-    start += n;
+/** Runs a DER read, turning the reader's DerError into a failed Result ("DER: …"). */
+function derRead<T>(read: () => Result<T>): Result<T> {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof DerError) return fail(`DER: ${e.message}`);
+    throw e;
   }
-  if (start + len > limit) return fail(`DER: the element at byte ${pos} (tag 0x${tag.toString(16)}) runs past the end of the data`);
-  return ok({ tag, start, end: start + len });
-}
-
-/** The elements of a SEQUENCE's contents. */
-function children(b: Uint8Array, seq: Tlv): Result<Tlv[]> {
-  const out: Tlv[] = [];
-  for (let pos = seq.start; pos < seq.end;) {
-    const t = readTlv(b, pos, seq.end);
-    if (!t.ok) return t;
-    out.push(t.value);
-    pos = t.value.end;
-  }
-  return ok(out);
 }
 
 function derLength(n: number): Uint8Array {
@@ -169,17 +145,15 @@ const pkcs8Wrap = (algId: Uint8Array, inner: Uint8Array) => der(0x30, Uint8Array
 
 type KeyKind = { type: 'RSA' } | { type: 'ECDSA'; curve: Curve } | { type: 'Ed25519' };
 
-/** The key type named by an AlgorithmIdentifier (the SEQUENCE at `alg`). */
-function algorithmOf(b: Uint8Array, alg: Tlv): Result<KeyKind> {
-  const parts = children(b, alg);
-  if (!parts.ok) return parts;
-  const [oid, params] = parts.value;
-  if (!oid || oid.tag !== 0x06) return fail('DER: the algorithm identifier has no object identifier');
-  const hex = bytesToHex(b.subarray(oid.start, oid.end));
+/** The key type named by an AlgorithmIdentifier (the SEQUENCE `alg`). */
+function algorithmOf(alg: Tlv): Result<KeyKind> {
+  const [oid, params] = children(alg);
+  if (!oid || tagByte(oid) !== 0x06) return fail('DER: the algorithm identifier has no object identifier');
+  const hex = bytesToHex(content(oid));
   if (hex === OID.rsaEncryption) return ok({ type: 'RSA' });
   if (hex === OID.ed25519) return ok({ type: 'Ed25519' });
   if (hex === OID.ecPublicKey) {
-    const curve = params && params.tag === 0x06 ? curveOfOid(bytesToHex(b.subarray(params.start, params.end))) : null;
+    const curve = params && tagByte(params) === 0x06 ? curveOfOid(bytesToHex(content(params))) : null;
     return curve ? ok({ type: 'ECDSA', curve }) : fail('Unsupported elliptic curve: only P-256, P-384 and P-521 (named curves) are read');
   }
   if (hex === OID.rsaPss) return fail('RSA-PSS keys (OID 1.2.840.113549.1.1.10) are not supported: only rsaEncryption RSA keys');
@@ -188,45 +162,40 @@ function algorithmOf(b: Uint8Array, alg: Tlv): Result<KeyKind> {
 }
 
 /** PKCS#8 PrivateKeyInfo: SEQUENCE { version, AlgorithmIdentifier, OCTET STRING, … }. */
-function pkcs8Kind(b: Uint8Array): Result<KeyKind> {
-  const top = readTlv(b, 0, b.length);
-  if (!top.ok) return top;
-  if (top.value.tag !== 0x30) return fail('DER: a PKCS#8 key starts with a SEQUENCE');
-  const parts = children(b, top.value);
-  if (!parts.ok) return parts;
-  const [version, alg, key] = parts.value;
-  if (!version || version.tag !== 0x02 || !alg || alg.tag !== 0x30 || !key || key.tag !== 0x04)
-    return fail('DER: this is not a PKCS#8 PrivateKeyInfo (version, algorithm, key)');
-  return algorithmOf(b, alg);
-}
+const pkcs8Kind = (b: Uint8Array): Result<KeyKind> =>
+  derRead(() => {
+    const top = readTlv(b);
+    if (tagByte(top) !== 0x30) return fail('DER: a PKCS#8 key starts with a SEQUENCE');
+    const [version, alg, key] = children(top);
+    if (!version || tagByte(version) !== 0x02 || !alg || tagByte(alg) !== 0x30 || !key || tagByte(key) !== 0x04)
+      return fail('DER: this is not a PKCS#8 PrivateKeyInfo (version, algorithm, key)');
+    return algorithmOf(alg);
+  });
 
 /** SubjectPublicKeyInfo: SEQUENCE { AlgorithmIdentifier, BIT STRING }. */
-function spkiKind(b: Uint8Array): Result<KeyKind> {
-  const top = readTlv(b, 0, b.length);
-  if (!top.ok) return top;
-  if (top.value.tag !== 0x30) return fail('DER: a public key starts with a SEQUENCE');
-  const parts = children(b, top.value);
-  if (!parts.ok) return parts;
-  const [alg, key] = parts.value;
-  if (!alg || alg.tag !== 0x30 || !key || key.tag !== 0x03) return fail('DER: this is not a SubjectPublicKeyInfo (algorithm, key bits)');
-  return algorithmOf(b, alg);
-}
+const spkiKind = (b: Uint8Array): Result<KeyKind> =>
+  derRead(() => {
+    const top = readTlv(b);
+    if (tagByte(top) !== 0x30) return fail('DER: a public key starts with a SEQUENCE');
+    const [alg, key] = children(top);
+    if (!alg || tagByte(alg) !== 0x30 || !key || tagByte(key) !== 0x03) return fail('DER: this is not a SubjectPublicKeyInfo (algorithm, key bits)');
+    return algorithmOf(alg);
+  });
 
 /** SEC1 ECPrivateKey (RFC 5915) to PKCS#8, with the curve taken from its parameters [0]. */
-function sec1ToPkcs8(b: Uint8Array): Result<{ der: Uint8Array; kind: KeyKind }> {
-  const top = readTlv(b, 0, b.length);
-  if (!top.ok) return top;
-  const parts = top.value.tag === 0x30 ? children(b, top.value) : fail('DER: an EC private key starts with a SEQUENCE');
-  if (!parts.ok) return parts;
-  const params = parts.value.find((t) => t.tag === 0xa0);
-  if (!params) return fail('The EC private key names no curve (no parameters [0]): write it with its curve, e.g. openssl ec -param_enc named_curve');
-  const oid = readTlv(b, params.start, params.end);
-  if (!oid.ok) return oid;
-  const curve = oid.value.tag === 0x06 ? curveOfOid(bytesToHex(b.subarray(oid.value.start, oid.value.end))) : null;
-  if (!curve) return fail('Unsupported elliptic curve: only P-256, P-384 and P-521 (named curves) are read');
-  const algId = der(0x30, oidDer(OID.ecPublicKey), oidDer(OID[curve]));
-  return ok({ der: pkcs8Wrap(algId, b), kind: { type: 'ECDSA', curve } });
-}
+const sec1ToPkcs8 = (b: Uint8Array): Result<{ der: Uint8Array; kind: KeyKind }> =>
+  derRead(() => {
+    const top = readTlv(b);
+    if (tagByte(top) !== 0x30) return fail('DER: an EC private key starts with a SEQUENCE');
+    const params = children(top).find((t) => tagByte(t) === 0xa0);
+    if (!params)
+      return fail('The EC private key names no curve (no parameters [0]): write it with its curve, e.g. openssl ec -param_enc named_curve');
+    const oid = readTlv(b, params.body, params.end);
+    const curve = tagByte(oid) === 0x06 ? curveOfOid(bytesToHex(content(oid))) : null;
+    if (!curve) return fail('Unsupported elliptic curve: only P-256, P-384 and P-521 (named curves) are read');
+    const algId = der(0x30, oidDer(OID.ecPublicKey), oidDer(OID[curve]));
+    return ok({ der: pkcs8Wrap(algId, b), kind: { type: 'ECDSA', curve } });
+  });
 
 // ---------------------------------------------------------------------------------------------------------------------
 // WebCrypto

@@ -3,7 +3,7 @@ import type { Extension, X509Certificate } from '@peculiar/x509';
 import { dataUriBytes, decodeBase64Text } from '@/lib/bytes-text';
 import { bytesToHex } from '@/lib/hex';
 import { fail, lineColumnAt, ok, type Result } from '@/lib/result';
-import { children, content, DerError, encoding, expectTag, integerBits, oidText, readTlv, stringValue, type Tlv } from './x509-der.core';
+import { children, content, DerError, encoding, expectTag, integerBits, oidText, readTlv, stringValue, type Tlv } from '@/lib/der';
 
 /**
  * Decodes PEM blocks (certificates, chains, certificate requests, public and private keys) or Base64 DER into a text

@@ -1,7 +1,8 @@
 /**
- * A small DER reader for the parts of certificates, requests and keys whose exact bytes matter to the report: names
- * (printed the way `openssl -nameopt RFC2253` prints them), serial numbers, algorithm identifiers and key sizes.
- * It reads definite lengths only (DER); anything malformed throws a `DerError`, which the core turns into a message.
+ * A small DER reader for the parts of certificates, requests and keys whose exact bytes matter: names (printed the way
+ * `openssl -nameopt RFC2253` prints them), serial numbers, algorithm identifiers and key sizes (the X.509 decoder), and
+ * the key containers the key converter rewraps (PKCS#8, SubjectPublicKeyInfo, SEC1). It reads definite lengths only
+ * (DER); anything malformed throws a `DerError`, which each tool turns into its message.
  */
 
 /** A DER element: its tag byte's class, constructed bit and number, and where its contents lie in `bytes`. */
@@ -59,6 +60,9 @@ export function children(t: Tlv): Tlv[] {
   }
   return out;
 }
+
+/** The element's whole first byte (class, constructed bit and a low tag number: 0x30 SEQUENCE, 0xa0 [0] …). */
+export const tagByte = (t: Tlv) => t.bytes[t.start];
 
 /** The contents of an element. */
 export const content = (t: Tlv) => t.bytes.subarray(t.body, t.end);
