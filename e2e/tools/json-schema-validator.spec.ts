@@ -40,7 +40,7 @@ test.describe(SLUG, () => {
     await page.getByRole('button', { name: 'Go to line 4, column 12' }).click();
     await expect.poll(() => inputCursor(page)).toEqual({ line: 4, column: 12 });
 
-    // Fixing the instance in the editor validates it again (in the worker, where Ajv runs).
+    // Fixing the instance in the editor validates it again (in the worker, where the validators run).
     await setEditor(page, 'Input', '{"id": 3, "name": "Ada", "email": "ada@example.com", "tags": ["math"]}');
     await expect(result(page).getByRole('heading')).toHaveText('✓ Valid');
     await expect(result(page)).toContainText("draft 2020-12, from the schema's $schema; formats asserted");

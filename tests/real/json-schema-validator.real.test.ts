@@ -1,4 +1,4 @@
-// The JSON Schema validator (Ajv underneath) against Python's jsonschema, an independent implementation of the same
+// The JSON Schema validator (Ajv for draft-07, Hyperjump for 2019-09 and 2020-12) against Python's jsonschema, an independent implementation of the same
 // drafts: for every schema and instance below, both must agree on valid or invalid, and, for schemas whose keywords
 // report where they fail in the same way in both (no anyOf, oneOf, not or if, which one reports at the parent and the
 // other at each branch), on the set of JSON pointers of the errors. The instances are the operation's cases and
@@ -136,6 +136,25 @@ const SCHEMAS: { name: string; schema: Record<string, unknown>; valid: unknown; 
       else: { properties: { size: false } },
     },
     valid: { kind: 'box', size: 2, shape: 'circle', mode: 'on' },
+    pointers: false,
+  },
+  {
+    // What Ajv got wrong and Hyperjump decides: $dynamicRef, unevaluated* after contains and a lone if.
+    name: 'dynamic tree (2020-12)',
+    schema: {
+      $schema: D2020,
+      $id: 'https://example.com/tree',
+      $dynamicAnchor: 'node',
+      type: 'object',
+      properties: {
+        value: { type: 'number' },
+        children: { type: 'array', items: { $dynamicRef: '#node' } },
+        tags: { type: 'array', prefixItems: [{ const: 'on' }], contains: { type: 'string' }, unevaluatedItems: false },
+      },
+      if: { properties: { kind: { const: 'box' } }, required: ['kind'] },
+      unevaluatedProperties: false,
+    },
+    valid: { value: 1, kind: 'box', children: [{ value: 2, children: [{ value: 3 }] }], tags: ['on', 'x'] },
     pointers: false,
   },
 ];

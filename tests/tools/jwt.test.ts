@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { describeError } from '@/lib/result';
 import { verifySignature } from '@/tools/jwt/jwt-verify.core';
 import {
@@ -426,6 +426,30 @@ describe('verifySignature', () => {
     expect(await messageOf('  ')).toBe('Enter the public key');
   });
 
+  it('tries each key of a JWK set when the token has no kid, and names a key of another curve or a weak RSA key', async () => {
+    const token = await sign({ alg: 'RS256' }, { sub: 'u1' }, rsa.privateKey, 'RSASSA-PKCS1-v1_5');
+    const set = JSON.stringify({ keys: [await subtle.exportKey('jwk', otherRsa.publicKey), await subtle.exportKey('jwk', rsa.publicKey)] });
+    expect(await verifyToken(token, set)).toMatchObject({
+      ok: true,
+      value: { verified: true, message: 'Signature verified with a key of the set (2 keys)' },
+    });
+    expect(await verifyToken(token, JSON.stringify({ keys: [await subtle.exportKey('jwk', otherRsa.publicKey)] }))).toMatchObject({
+      ok: true,
+      value: { verified: false },
+    });
+    const es = await sign({ alg: 'ES256' }, { sub: 'u1' }, ec.privateKey, { name: 'ECDSA', hash: 'SHA-256' });
+    const p384 = generateKeyPairSync('ec', { namedCurve: 'P-384' }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(await verifyToken(es, p384)).toEqual({
+      ok: false,
+      error: { message: 'This is an EC P-384 public key, but ES256 needs an EC P-256 public key' },
+    });
+    const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(await verifyToken(token, weak)).toEqual({
+      ok: false,
+      error: { message: 'This is an RSA 1024-bit public key: too weak to verify with (RFC 7518 asks for 2048 bits or more)' },
+    });
+  });
+
   it('never claims an unsigned token is verified', async () => {
     const token = `${part({ alg: 'none' })}.${part({ sub: 'x' })}.`;
     expect(await verifyToken(token, 'anything')).toMatchObject({
@@ -435,9 +459,14 @@ describe('verifySignature', () => {
   });
 
   it('returns an error instead of throwing when WebCrypto fails', async () => {
-    const broken = { importKey: () => Promise.reject(new Error('boom')) } as unknown as SubtleCrypto;
-    const d = decoded(SAMPLE_TOKEN);
-    const r = await verifySignature({ alg: d.alg, signingInput: d.signingInput, signature: d.signature, key: SAMPLE_SECRET }, broken);
-    expect(r).toEqual({ ok: false, error: { message: 'The signature could not be checked: boom' } });
+    // jose calls the platform's WebCrypto; make it fail.
+    const spy = vi.spyOn(globalThis.crypto.subtle, 'importKey').mockRejectedValue(new Error('boom'));
+    try {
+      const d = decoded(SAMPLE_TOKEN);
+      const r = await verifySignature({ alg: d.alg, signingInput: d.signingInput, signature: d.signature, key: SAMPLE_SECRET });
+      expect(r).toEqual({ ok: false, error: { message: 'The signature could not be checked: boom' } });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation, type AnyOperation } from '../operation';
 
 /**
- * JSON Schema validation. The run imports the validator's core (Ajv and its formats) when first used, so the list of
+ * JSON Schema validation. The run imports the validator's core (Ajv, Hyperjump and their formats) when first used, so the list of
  * operations stays small on a page that shows it.
  */
 export const schemaOps: AnyOperation[] = [

@@ -133,7 +133,7 @@ export default function JsonSchemaValidator() {
   const req: SchemaValidatorRequest = { input: state.input, schema: state.schema, draft, formats: state.formats };
   const isSample = req.input === sampleInstance && req.schema === sampleSchema && draft === 'auto' && req.formats;
   const size = req.input.length + req.schema.length;
-  // Ajv loads in the worker only when there is something other than the sample to validate.
+  // The validators (Ajv, Hyperjump) load in the worker only when there is something other than the sample to validate.
   const check = useToolRun<ValidationReport>({
     deps: [req.input, req.schema, req.draft, req.formats],
     known: isSample ? sampleAnswer : null,

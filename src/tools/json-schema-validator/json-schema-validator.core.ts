@@ -4,8 +4,20 @@ import type { AnySchema, AnySchemaObject, ErrorObject, Options as AjvOptions, Va
 import Ajv2019 from 'ajv/dist/2019.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { addUriSchemePlugin, removeUriSchemePlugin } from '@hyperjump/browser';
+import {
+  registerSchema,
+  setMetaSchemaOutputFormat,
+  setShouldValidateFormat,
+  unregisterSchema,
+  validate as hjValidate,
+  type OutputUnit,
+  type Validator,
+} from '@hyperjump/json-schema/draft-2020-12';
+import '@hyperjump/json-schema/draft-2019-09';
+import '@hyperjump/json-schema/formats';
 import { parseJson } from '@/lib/json';
-import { locateJsonPointers, type JsonTarget } from '@/lib/json-locate';
+import { locateJsonPointers, pointerTokens, toPointer, type JsonTarget } from '@/lib/json-locate';
 import { fail, ok, type Result } from '@/lib/result';
 import {
   DRAFTS,
@@ -250,22 +262,320 @@ function schemaProblems(errors: readonly ErrorObject[], schemaText: string, draf
   return `The schema is not a valid ${draftName(draft)} schema:\n${lines.join('\n')}${errors.length > 20 ? `\n… and ${errors.length - 20} more` : ''}`;
 }
 
-/** The last compiled schema, reused while only the instance changes (typing in it recompiles nothing). */
-let cache: {
-  key: string;
-  loadRemote: ValidateOptions['loadRemote'];
-  validate: ValidateFunction;
+// ---- Hyperjump (2019-09 and 2020-12) ----
+
+/** The meta-schema each draft's schemas are read against when they name none. */
+const HJ_DIALECTS: Record<Exclude<Draft, 'draft-07'>, string> = {
+  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+
+/** Where each schema is registered with Hyperjump: a host that never resolves (RFC 2606), numbered per compile. */
+const HJ_BASE = 'https://schema.devbench.invalid/';
+let hjCount = 0;
+let hjRegistered: string | null = null;
+// A schema its meta-schema rejects says where (the default output says only that it is invalid).
+setMetaSchemaOutputFormat('BASIC');
+
+class NotLoaded extends Error {}
+
+/**
+ * Hyperjump fetches a `$ref` to an absolute http(s) URI it does not know, and reads file: URIs in Node: here it asks
+ * `loadRemote` (the conformance suite's remotes) and nothing else, so the page and the command line fetch nothing.
+ */
+function setRemoteLoader(loadRemote: ValidateOptions['loadRemote'], dialect: string) {
+  const retrieve = async (uri: string): Promise<Response> => {
+    let schema = loadRemote?.(uri);
+    if (schema === undefined) throw new NotLoaded(uri);
+    // A loaded schema that names no draft is read as the draft of the schema that refers to it.
+    if (typeof schema === 'object' && schema !== null && !Array.isArray(schema) && !('$schema' in schema)) schema = { $schema: dialect, ...schema };
+    const response = new Response(JSON.stringify(schema), { headers: { 'Content-Type': 'application/schema+json' } });
+    Object.defineProperty(response, 'url', { value: uri.replace(/#.*$/, '') });
+    return response;
+  };
+  addUriSchemePlugin('http', { retrieve });
+  addUriSchemePlugin('https', { retrieve });
+  removeUriSchemePlugin('file');
+}
+
+/** The tokens of a JSON pointer as a URI fragment writes it (`#/a/b%20c`). */
+function fragmentTokens(fragment: string): string[] {
+  let f = fragment;
+  try {
+    f = decodeURIComponent(fragment);
+  } catch {
+    /* keep it as it is */
+  }
+  return pointerTokens(f === '/' ? '' : f) ?? [];
+}
+
+function valueAt(root: unknown, tokens: readonly string[]): unknown {
+  let node = root;
+  for (const t of tokens) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[t];
+  }
+  return node;
+}
+
+/** Plain-value equality for uniqueItems (JSON values: object key order does not matter). */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every(
+    (k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}
+
+/**
+ * Hyperjump's output units (keyword, absolute keyword location, instance location) as Ajv-shaped errors with the
+ * messages Ajv words: the same list, places and wording whichever engine found the error.
+ */
+function hyperjumpErrors(units: readonly OutputUnit[], resources: ReadonlyMap<string, unknown>, root: string, instance: unknown): ErrorObject[] {
+  const out: ErrorObject[] = [];
+  const seen = new Set<string>();
+  const push = (e: ErrorObject) => {
+    const id = `${e.instancePath}\n${e.schemaPath}\n${e.message}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push(e);
+  };
+  for (const u of units) {
+    const hash = u.absoluteKeywordLocation.indexOf('#');
+    const base = hash < 0 ? u.absoluteKeywordLocation : u.absoluteKeywordLocation.slice(0, hash);
+    const schemaTokens = fragmentTokens(hash < 0 ? '' : u.absoluteKeywordLocation.slice(hash + 1));
+    const resource = resources.get(base);
+    const schemaPath =
+      resources.get(base) === resources.get(root) && resource !== undefined ? `#${toPointer(schemaTokens)}` : `${base}#${toPointer(schemaTokens)}`;
+    const value = valueAt(resource, schemaTokens);
+    const parent = valueAt(resource, schemaTokens.slice(0, -1));
+    let keyword = schemaTokens[schemaTokens.length - 1] ?? u.keyword.replace(/^.*\//, '');
+    // The instance location: a JSON pointer as a URI fragment, `#*/…` when it is a property name (propertyNames).
+    const at = u.instanceLocation.replace(/^#/, '');
+    const nameOf = at.startsWith('*');
+    let instanceTokens = fragmentTokens(nameOf ? at.slice(1) : at);
+    let propertyName: string | undefined;
+    if (nameOf && instanceTokens.length > 0) {
+      propertyName = instanceTokens[instanceTokens.length - 1];
+      instanceTokens = instanceTokens.slice(0, -1);
+    }
+    const data = valueAt(instance, instanceTokens);
+    const params: Record<string, unknown> = {};
+    let message: string;
+    const isFalse = u.keyword.endsWith('/validate');
+    if (isFalse && (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') && instanceTokens.length > 0) {
+      params[keyword === 'additionalProperties' ? 'additionalProperty' : 'unevaluatedProperty'] = instanceTokens[instanceTokens.length - 1];
+      instanceTokens = instanceTokens.slice(0, -1);
+      message = '';
+    } else if (isFalse && ['items', 'additionalItems', 'unevaluatedItems'].includes(keyword) && instanceTokens.length > 0) {
+      message = `must NOT have more than ${instanceTokens[instanceTokens.length - 1]} items`;
+      instanceTokens = instanceTokens.slice(0, -1);
+    } else if (isFalse) {
+      keyword = 'false schema';
+      message = 'boolean schema is false';
+    } else {
+      switch (keyword) {
+        case 'type':
+          message = `must be ${Array.isArray(value) ? value.join(',') : String(value)}`;
+          break;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+          message = `must be ${{ minimum: '>=', maximum: '<=', exclusiveMinimum: '>', exclusiveMaximum: '<' }[keyword]} ${String(value)}`;
+          break;
+        case 'multipleOf':
+          message = `must be multiple of ${String(value)}`;
+          break;
+        case 'minLength':
+        case 'maxLength':
+        case 'minItems':
+        case 'maxItems':
+        case 'minProperties':
+        case 'maxProperties': {
+          const what = keyword.endsWith('Length') ? 'characters' : keyword.endsWith('Items') ? 'items' : 'properties';
+          message = `must NOT have ${keyword.startsWith('min') ? 'fewer' : 'more'} than ${String(value)} ${what}`;
+          break;
+        }
+        case 'pattern':
+          message = `must match pattern "${String(value)}"`;
+          break;
+        case 'format':
+          message = `must match format "${String(value)}"`;
+          break;
+        case 'required': {
+          const have = typeof data === 'object' && data !== null ? data : {};
+          const missing = (Array.isArray(value) ? value : []).filter((p) => typeof p === 'string' && !Object.prototype.hasOwnProperty.call(have, p));
+          for (const p of missing.length > 0 ? missing : ['?']) {
+            push({
+              keyword,
+              instancePath: toPointer(instanceTokens),
+              schemaPath,
+              params: { missingProperty: p },
+              message: `must have required property '${String(p)}'`,
+            });
+          }
+          continue;
+        }
+        case 'dependentRequired': {
+          const have = typeof data === 'object' && data !== null ? data : {};
+          const own = (p: string) => Object.prototype.hasOwnProperty.call(have, p);
+          const deps = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+          for (const [key, needs] of Object.entries(deps)) {
+            if (!own(key) || !Array.isArray(needs)) continue;
+            for (const need of needs) {
+              if (typeof need === 'string' && !own(need)) {
+                push({
+                  keyword,
+                  instancePath: toPointer(instanceTokens),
+                  schemaPath,
+                  params: { property: key, missingProperty: need },
+                  message: `must have property ${need} when property ${key} is present`,
+                });
+              }
+            }
+          }
+          continue;
+        }
+        case 'enum':
+          params.allowedValues = value;
+          message = '';
+          break;
+        case 'const':
+          params.allowedValue = value;
+          message = '';
+          break;
+        case 'uniqueItems': {
+          const items = Array.isArray(data) ? data : [];
+          let found: [number, number] = [0, 0];
+          outer: for (let j = 1; j < items.length; j++)
+            for (let i = 0; i < j; i++)
+              if (jsonEqual(items[i], items[j])) {
+                found = [j, i];
+                break outer;
+              }
+          params.i = found[0];
+          params.j = found[1];
+          message = '';
+          break;
+        }
+        case 'contains':
+        case 'minContains':
+        case 'maxContains': {
+          const p = (typeof parent === 'object' && parent !== null ? parent : {}) as Record<string, unknown>;
+          const min = typeof p.minContains === 'number' ? p.minContains : 1;
+          message =
+            typeof p.maxContains === 'number'
+              ? `must contain at least ${min} and no more than ${p.maxContains} valid item(s)`
+              : `must contain at least ${min} valid item(s)`;
+          keyword = 'contains';
+          break;
+        }
+        case 'anyOf':
+          message = 'must match a schema in anyOf';
+          break;
+        case 'oneOf':
+          message = 'must match exactly one schema in oneOf';
+          break;
+        case 'not':
+          message = 'must NOT be valid';
+          break;
+        case 'then':
+        case 'else':
+          message = `must match "${keyword}" schema`;
+          keyword = 'if';
+          break;
+        default:
+          message = `must pass "${keyword}"`;
+      }
+    }
+    const e: ErrorObject = {
+      keyword,
+      instancePath: toPointer(instanceTokens),
+      schemaPath,
+      params,
+      ...(propertyName !== undefined && { propertyName }),
+    };
+    e.message = message || messageOf(e);
+    push(e);
+  }
+  return out;
+}
+
+/** The schema resources in a schema by their URI (the root's, and each `$id`'s resolved against its parent's). */
+function schemaResources(schema: unknown, uri: string): Map<string, unknown> {
+  const out = new Map<string, unknown>([[uri, schema]]);
+  const stack: { node: unknown; base: string }[] = [{ node: schema, base: uri }];
+  while (stack.length > 0) {
+    const { node, base } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push({ node: item, base });
+      continue;
+    }
+    let here = base;
+    const id = (node as Record<string, unknown>).$id;
+    if (typeof id === 'string') {
+      try {
+        here = new URL(id, base).href.replace(/#.*$/, '');
+        out.set(here, node);
+      } catch {
+        /* an $id that is not a URI: its keywords show without their values */
+      }
+    }
+    for (const [k, v] of Object.entries(node)) if (!DATA_KEYWORDS.has(k)) stack.push({ node: v, base: here });
+  }
+  return out;
+}
+
+/** The URI Hyperjump names a `$ref` by when it cannot load it (the outermost error, the one the schema refers to). */
+function unloadedRef(e: unknown): string | null {
+  for (let err = e as { message?: unknown; cause?: unknown } | undefined, i = 0; err && i < 5; err = err.cause as typeof err, i++) {
+    if (err instanceof NotLoaded) return err.message;
+    const m = typeof err.message === 'string' ? /^Unable to load resource '([^']*)'/.exec(err.message) : null;
+    if (m) return m[1];
+  }
+  return null;
+}
+
+interface Compiled {
   draft: Draft;
   from: ValidationReport['draftFrom'];
-} | null = null;
+  /** Ajv's validate function: the engine for draft-07, and the wording of the errors for the others when it agrees. */
+  ajv: () => Promise<ValidateFunction | null>;
+  /** Hyperjump's validator (2019-09 and 2020-12): the engine that decides valid or invalid. */
+  hj?: Validator;
+  /** The schema's resources by URI, to word Hyperjump's errors; `root` is the schema's (shown as `#/…`). */
+  resources: Map<string, unknown>;
+  root: string;
+  formats: boolean;
+}
 
-/** Parses and compiles the schema text for these options: the validate function, or why the schema is unusable. */
+/** The last compiled schema, reused while only the instance changes (typing in it recompiles nothing). */
+let cache: (Compiled & { key: string; loadRemote: ValidateOptions['loadRemote'] }) | null = null;
+
+/** Ajv's messages for a compile that failed: a $ref it cannot resolve, or another reason. */
+function ajvCompileFail(e: unknown): Result<never> {
+  const err = e as Error & { missingRef?: string };
+  if (err.missingRef !== undefined) return unresolved(err.missingRef);
+  return schemaFail(`The schema cannot be compiled: ${err.message}`);
+}
+
+const unresolved = (ref: string) =>
+  schemaFail(
+    `The schema's $ref ${JSON.stringify(ref)} cannot be resolved: it is not in this schema, and nothing is fetched; put the schema it names under "$defs" (or "definitions") and point the $ref there`,
+  );
+
+/** Parses and compiles the schema text for these options: the engines, or why the schema is unusable. */
 async function compile(
   schemaText: string,
   choice: DraftChoice,
   formats: boolean,
   loadRemote: ValidateOptions['loadRemote'],
-): Promise<Result<{ validate: ValidateFunction; draft: Draft; from: ValidationReport['draftFrom'] }>> {
+): Promise<Result<Compiled>> {
   const key = `${choice}\n${formats}\n${schemaText}`;
   if (cache?.key === key && cache.loadRemote === loadRemote) return ok(cache);
   if (/^[\s\uFEFF]*$/.test(schemaText)) return schemaFail('The schema is empty: enter a JSON Schema');
@@ -278,34 +588,112 @@ async function compile(
   if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null || Array.isArray(schema))) {
     return schemaFail('The schema must be a JSON object (or true or false)');
   }
-  const picked = pickDraft(JSON.stringify(schema).includes('"enum":[]') ? rewriteEmptyEnums(schema) : schema, choice);
+  const picked = pickDraft(schema, choice);
   if (!picked.ok) return picked;
   const { draft, from } = picked.value;
+  // Ajv refuses to compile an empty enum; Hyperjump reads the schema as written.
+  const forAjv = JSON.stringify(picked.value.schema).includes('"enum":[]') ? rewriteEmptyEnums(picked.value.schema) : picked.value.schema;
   const ajv = newAjv(draft, formats, loadRemote);
+  // The schema's own mistakes first, with their places in the schema text (compile would only throw).
   try {
-    // The schema's own mistakes first, with their places in the schema text (compile would only throw).
-    if (!loadRemote && !(ajv.validateSchema(picked.value.schema as AnySchema) as boolean)) {
-      return schemaFail(schemaProblems(ajv.errors ?? [], schemaText, draft));
-    }
-    const validate = loadRemote ? await ajv.compileAsync(picked.value.schema as AnySchemaObject) : ajv.compile(picked.value.schema as AnySchema);
-    cache = { key, loadRemote, validate, draft, from };
-    return ok({ validate, draft, from });
+    if (!loadRemote && !(ajv.validateSchema(forAjv as AnySchema) as boolean)) return schemaFail(schemaProblems(ajv.errors ?? [], schemaText, draft));
   } catch (e) {
-    const err = e as Error & { missingRef?: string };
-    if (err.missingRef !== undefined) {
-      return schemaFail(
-        `The schema's $ref ${JSON.stringify(err.missingRef)} cannot be resolved: it is not in this schema, and nothing is fetched; put the schema it names under "$defs" (or "definitions") and point the $ref there`,
-      );
-    }
-    return schemaFail(`The schema cannot be compiled: ${err.message}`);
+    return ajvCompileFail(e);
   }
+  let ajvCompiled: Promise<ValidateFunction | null> | null = null;
+  const compileAjv = async () => (loadRemote ? await ajv.compileAsync(forAjv as AnySchemaObject) : ajv.compile(forAjv as AnySchema));
+
+  if (draft === 'draft-07') {
+    try {
+      const validate = await compileAjv();
+      const compiled: Compiled = { draft, from, ajv: () => Promise.resolve(validate), resources: new Map(), root: '', formats };
+      cache = { ...compiled, key, loadRemote };
+      return ok(compiled);
+    } catch (e) {
+      return ajvCompileFail(e);
+    }
+  }
+
+  setRemoteLoader(loadRemote, HJ_DIALECTS[draft]);
+  setShouldValidateFormat(formats);
+  if (hjRegistered) unregisterSchema(hjRegistered);
+  hjRegistered = null;
+  const uri = `${HJ_BASE}${++hjCount}.json`;
+  let hj: Validator;
+  try {
+    registerSchema(picked.value.schema as Parameters<typeof registerSchema>[0], uri, HJ_DIALECTS[draft]);
+    hjRegistered = uri;
+    hj = await hjValidate(uri);
+  } catch (e) {
+    const ref = unloadedRef(e);
+    if (ref !== null) return unresolved(ref);
+    const output = (e as { output?: { errors?: OutputUnit[] } }).output;
+    if (output) {
+      // Ajv's reason first where it has one (a pattern that is not a regular expression), with its place-less words.
+      try {
+        await compileAjv();
+      } catch (ae) {
+        return ajvCompileFail(ae);
+      }
+      const errors = hyperjumpErrors(output.errors ?? [], new Map(), '', picked.value.schema);
+      return schemaFail(schemaProblems(errors, schemaText, draft));
+    }
+    return schemaFail(`The schema cannot be compiled: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const compiled: Compiled = {
+    draft,
+    from,
+    hj,
+    resources: schemaResources(picked.value.schema, uri),
+    root: uri,
+    formats,
+    // Ajv words the errors when it can: compiled only for an invalid instance, and absent where it cannot compile.
+    ajv: () => (ajvCompiled ??= compileAjv().catch(() => null)),
+  };
+  cache = { ...compiled, key, loadRemote };
+  return ok(compiled);
+}
+
+const outOfStack = (e: unknown): Result<never> =>
+  fail(
+    e instanceof RangeError
+      ? 'The validation ran out of stack: the instance is nested too deeply for this schema'
+      : `The validation stopped: ${e instanceof Error ? e.message : String(e)}`,
+  );
+
+/**
+ * The errors of an instance Hyperjump found invalid: Ajv's (its wording and schema paths) when Ajv finds it invalid
+ * too, Hyperjump's own otherwise (where Ajv falls short of the specification: $dynamicRef, some unevaluated* cases).
+ */
+async function errorsOf(c: Compiled, instance: unknown): Promise<Result<readonly ErrorObject[]>> {
+  let own: readonly ErrorObject[];
+  try {
+    setShouldValidateFormat(c.formats);
+    const out = c.hj!(instance as Parameters<Validator>[0], 'BASIC');
+    own = withoutContainsNoise(hyperjumpErrors(out.valid ? [] : (out.errors ?? []), c.resources, c.root, instance));
+  } catch (e) {
+    return outOfStack(e);
+  }
+  const ajv = await c.ajv();
+  if (ajv) {
+    try {
+      const theirs = (ajv(instance) as boolean) ? [] : withoutContainsNoise(ajv.errors ?? []);
+      // Ajv's words when it finds the same places wrong (not when it is wrong for another reason).
+      const places = (list: readonly ErrorObject[]) => [...new Set(list.map((e) => e.instancePath))].sort().join('\n');
+      if (theirs.length > 0 && places(theirs) === places(own)) return ok(theirs);
+    } catch {
+      /* Ajv's partial $dynamicRef support can recurse without end: Hyperjump's errors then */
+    }
+  }
+  return ok(own);
 }
 
 /**
  * Validates a JSON instance against a JSON Schema (draft-07, 2019-09 or 2020-12, from the schema's `$schema` or the
- * options) with Ajv: every violation with the instance's JSON pointer, the schema path, a message and the line and
- * column of the value in the instance text. A failed Result means one of the texts is not usable (not JSON, or a
- * schema its draft's meta-schema rejects); a valid or invalid instance is a successful Result.
+ * options): every violation with the instance's JSON pointer, the schema path, a message and the line and column of
+ * the value in the instance text. Hyperjump decides 2019-09 and 2020-12 (it passes the official suite), Ajv draft-07;
+ * the messages are Ajv's wording. A failed Result means one of the texts is not usable (not JSON, or a schema its
+ * draft's meta-schema rejects); a valid or invalid instance is a successful Result.
  */
 export async function validateJsonSchema(instanceText: string, schemaText: string, opts: ValidateOptions = {}): Promise<Result<ValidationReport>> {
   if (typeof instanceText !== 'string' || typeof schemaText !== 'string') return fail('Enter a schema and a JSON instance');
@@ -315,19 +703,33 @@ export async function validateJsonSchema(instanceText: string, schemaText: strin
   if (!compiled.ok) return compiled;
   const instance = parseJson(instanceText);
   if (!instance.ok) return instance;
-  const { validate, draft, from } = compiled.value;
+  const c = compiled.value;
+  let errors: readonly ErrorObject[];
   let valid: boolean;
-  try {
-    valid = validate(instance.value) as boolean;
-  } catch (e) {
-    return fail(
-      e instanceof RangeError
-        ? 'The validation ran out of stack: the instance is nested too deeply for this schema'
-        : `The validation stopped: ${e instanceof Error ? e.message : String(e)}`,
-    );
+  if (c.hj) {
+    try {
+      setShouldValidateFormat(c.formats);
+      valid = c.hj(instance.value as Parameters<Validator>[0]).valid;
+    } catch (e) {
+      return outOfStack(e);
+    }
+    if (valid) errors = [];
+    else {
+      const found = await errorsOf(c, instance.value);
+      if (!found.ok) return found;
+      errors = found.value;
+    }
+  } else {
+    const validate = (await c.ajv())!;
+    try {
+      valid = validate(instance.value) as boolean;
+      errors = valid ? [] : (validate.errors ?? []);
+    } catch (e) {
+      return outOfStack(e);
+    }
   }
-  const errors = valid ? [] : withoutContainsNoise(validate.errors ?? []);
-  return ok({ valid, draft, draftFrom: from, errors: toViolations(errors, instanceText), errorCount: errors.length });
+  errors = withoutContainsNoise(errors);
+  return ok({ valid, draft: c.draft, draftFrom: c.from, errors: toViolations(errors, instanceText), errorCount: errors.length });
 }
 
 /** The operation's answer: `valid`, or a failure listing each violation's pointer (one a line) placed at the first. */
