@@ -26,6 +26,24 @@ const files = [
   ['node_modules/web-tree-sitter/tree-sitter.wasm', 'public/vendor/curlconverter/tree-sitter.wasm'],
   ['node_modules/curlconverter/dist/tree-sitter-bash.wasm', 'public/vendor/curlconverter/tree-sitter-bash.wasm'],
   ...dirFiles('node_modules/@excalidraw/excalidraw/dist/prod/fonts', 'public/vendor/excalidraw/fonts'),
+  // PDF tools: pdf.js's worker (it parses PDFs off the page's thread) and the metrics of the 14 standard fonts
+  // (src/tools/pdf/pdf.text.ts PDFJS_WORKER_URL, PDFJS_FONTS_URL).
+  ['node_modules/pdfjs-dist/legacy/build/pdf.worker.min.mjs', 'public/vendor/pdfjs/pdf.worker.min.mjs'],
+  ...dirFiles('node_modules/pdfjs-dist/standard_fonts', 'public/vendor/pdfjs/standard_fonts'),
+  // The barcode reader (zxing-wasm); its worker loads it from here (src/tools/barcode/barcode-read.worker.ts).
+  ['node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', 'public/vendor/zxing/zxing_reader.wasm'],
+  // Image converter and favicon generator: the Squoosh codecs' WebAssembly (@jsquash), fetched by their worker
+  // (WASM_FILES in src/tools/image/image.codecs.ts).
+  ...[
+    'png/codec/pkg/squoosh_png_bg.wasm',
+    'jpeg/codec/dec/mozjpeg_dec.wasm',
+    'jpeg/codec/enc/mozjpeg_enc.wasm',
+    'webp/codec/dec/webp_dec.wasm',
+    'webp/codec/enc/webp_enc_simd.wasm',
+    'avif/codec/dec/avif_dec.wasm',
+    'avif/codec/enc/avif_enc.wasm',
+    'resize/lib/resize/pkg/squoosh_resize_bg.wasm',
+  ].map((f) => [`node_modules/@jsquash/${f}`, `public/vendor/jsquash/${f}`]),
 ];
 
 for (const [from, to] of files) {

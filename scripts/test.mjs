@@ -137,6 +137,25 @@ function installRealPrograms() {
     python3: 'python3',
     // tests/real/json-to-code.real.test.ts vets the Go types (about a minute to install: an 80 MB download).
     go: 'golang-go',
+    // tests/real/barcode.test.ts: dmtxread reads our Data Matrix, ZXingReader (zxing-cpp) our PDF417 and Aztec, zint draws codes for our reader.
+    dmtxread: 'dmtx-utils',
+    ZXingReader: 'zxing-cpp-tools',
+    zint: 'zint',
+    // tests/real/pdf.test.ts: qpdf checks every PDF the PDF tools write, poppler's pdfinfo and pdftotext read them,
+    // and groff's gropdf (groff -Tpdf; Debian's groff-base lacks it) makes the text PDFs they start from.
+    qpdf: 'qpdf',
+    pdfinfo: 'poppler-utils',
+    pdftotext: 'poppler-utils',
+    gropdf: 'groff',
+    // tests/real/image.test.ts: GraphicsMagick, libwebp's and libavif's tools and icoutils read what the image converter
+    // and favicon generator write (graphicsmagick rather than imagemagick: smaller, and it reads PNG, JPEG and WebP).
+    gm: 'graphicsmagick',
+    cwebp: 'webp',
+    dwebp: 'webp',
+    avifenc: 'libavif-bin',
+    avifdec: 'libavif-bin',
+    icotool: 'icoutils',
+    file: 'file',
   };
   const missing = [
     ...new Set(
@@ -147,6 +166,11 @@ function installRealPrograms() {
   ];
   // tests/real/curl-to-code.test.ts runs the generated Python with Debian's python3 and its requests (no command to look for).
   if (spawnSync('/usr/bin/python3', ['-c', 'import requests']).status !== 0) missing.push('python3-requests');
+  // tests/real/jwt-verify.real.test.ts: PyJWT (with its cryptography backend) signs the tokens the JWT decoder verifies.
+  if (spawnSync('/usr/bin/python3', ['-c', 'import jwt, cryptography']).status !== 0) missing.push('python3-jwt', 'python3-cryptography');
+  // tests/real/excel.test.ts: openpyxl (python3-openpyxl) and odfpy (python3-odf) write and read the Excel page's files.
+  if (spawnSync('/usr/bin/python3', ['-c', 'import openpyxl']).status !== 0) missing.push('python3-openpyxl');
+  if (spawnSync('/usr/bin/python3', ['-c', 'import odf.opendocument']).status !== 0) missing.push('python3-odf');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length === 0 || !isRoot || !existsSync('/usr/bin/apt-get')) return;
   console.log(`Installing ${missing.join(', ')} for tests/real (one time)…`);

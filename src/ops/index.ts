@@ -1,4 +1,5 @@
 import type { AnyOperation } from './operation';
+import { barcodeOps } from './groups/barcode';
 import { codegenOps } from './groups/codegen';
 import { convertOps } from './groups/convert';
 import { cryptoOps } from './groups/crypto';
@@ -8,11 +9,14 @@ import { dataOps } from './groups/data';
 import { decodeOps } from './groups/decode';
 import { encodeOps } from './groups/encode';
 import { encodingsOps } from './groups/encodings';
+import { excelOps } from './groups/excel';
 import { escapeTableOps } from './groups/escape-table';
 import { formatOps } from './groups/format';
 import { generateOps } from './groups/generate';
 import { idOps } from './groups/ids';
+import { imageOps } from './groups/image';
 import { minifyOps } from './groups/minify';
+import { pdfOps } from './groups/pdf';
 import { pgpOps } from './groups/pgp';
 import { schemaOps } from './groups/schema';
 import { textOps } from './groups/text';
@@ -42,6 +46,10 @@ export const operations: readonly AnyOperation[] = [
   ...escapeTableOps,
   ...curlOps,
   ...x509Ops,
+  ...imageOps,
+  ...excelOps,
+  ...pdfOps,
+  ...barcodeOps,
 ];
 
 const byId = new Map(operations.map((op) => [op.id, op]));

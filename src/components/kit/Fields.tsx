@@ -57,3 +57,36 @@ export function TextField({ label, value, onChange, width }: { label: string; va
     </label>
   );
 }
+
+/** A whole number field (its text is the value, so a half-typed number is kept as typed). */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  width = 110,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  min: number;
+  max: number;
+  width?: number;
+}) {
+  return (
+    <label className={classes.field}>
+      <span className={classes.fieldLabel}>{label}</span>
+      <input
+        className={classes.fieldInput}
+        type="number"
+        value={value}
+        min={min}
+        max={max}
+        step={1}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        style={{ width }}
+      />
+    </label>
+  );
+}

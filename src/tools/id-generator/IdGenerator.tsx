@@ -4,7 +4,7 @@ import { Group, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { CodeEditor } from '@/components/kit/CodeEditor';
 import { ErrorPanel } from '@/components/kit/ErrorPanel';
-import { SelectField, TextField } from '@/components/kit/Fields';
+import { NumberField, SelectField, TextField } from '@/components/kit/Fields';
 import { GenerateActions } from '@/components/kit/GenerateActions';
 import classes from '@/components/kit/kit.module.css';
 import { ClearButton, SampleButton, ShareButton } from '@/components/kit/ToolActions';
@@ -62,38 +62,6 @@ const idWorker = () => new Worker(new URL('./id-generator.worker.ts', import.met
 
 /** Over this much work a batch is made in the worker: a CUID2 costs a SHA-3 hash (about 0.25 ms), the others microseconds. */
 const inWorker = (o: GenerateOptions) => (o.kind === 'cuid2' ? o.count > 200 : o.count > 5_000);
-
-function NumberField({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  width = 110,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  min: number;
-  max: number;
-  width?: number;
-}) {
-  return (
-    <label className={classes.field}>
-      <span className={classes.fieldLabel}>{label}</span>
-      <input
-        className={classes.fieldInput}
-        type="number"
-        value={value}
-        min={min}
-        max={max}
-        step={1}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        style={{ width }}
-      />
-    </label>
-  );
-}
 
 export default function IdGenerator() {
   const { state, update } = useToolState(SLUG, defaults);
