@@ -36,6 +36,9 @@ const chromium = findChromium({ install: true });
 if (!only.length || only.includes('unit')) installRealPrograms();
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 
+/** The output of the steps that failed beside others, kept for the recap. */
+const failedOutputs = [];
+
 const started = Date.now();
 for (const phase of phases) {
   const steps = phase.filter(([name]) => !only.length || only.includes(name));
@@ -56,9 +59,6 @@ function runInline([name, cmd, args]) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   return report(name, r.status, t);
 }
-
-/** The output of the steps that failed beside others, kept for the recap. */
-const failedOutputs = [];
 
 /**
  * Prints again, last of all, the end of each failed step's output: a step that failed beside others may have printed

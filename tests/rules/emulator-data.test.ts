@@ -116,9 +116,13 @@ describe("the emulators' data folder", () => {
     await tools.stop();
 
     tools = await start();
-    const signIn = await fetch(api('signInWithPassword'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: account });
-    expect(signIn.status).toBe(200);
-    expect((await signIn.json()).localId).toBe(localId);
+    // firebase-tools opens the Auth port before it has imported the folder (a sign-in then finds no account): the
+    // account must come back once the import is done. Were it not kept, this waits out the poll and fails.
+    const signIn = async () => {
+      const res = await fetch(api('signInWithPassword'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: account });
+      return { status: res.status, localId: ((await res.json()) as { localId?: string }).localId };
+    };
+    await expect.poll(signIn, { timeout: 120_000, interval: 500 }).toEqual({ status: 200, localId });
     await tools.stop();
   }, 480_000);
 });
