@@ -208,6 +208,8 @@ test("a save in another tab is announced: Load it takes the other tab's input", 
   const other = await context.newPage();
   await openTool(other, 'base64_encoder');
   await setEditor(other, 'Input', 'typed in the other tab');
+  // The other tab saves what it was given (setEditor empties the field first, which a busy machine may save too).
+  await expect.poll(() => other.evaluate(() => localStorage.getItem('devbench:tool:base64_encoder') ?? '')).toContain('typed in the other tab');
   const changed = notice(page, 'This tool was changed in another tab.');
   await expect(changed).toBeVisible();
   await expect(notice(other, 'This tool was changed in another tab.')).toHaveCount(0);

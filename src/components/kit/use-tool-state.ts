@@ -402,9 +402,13 @@ export function useToolState<T extends Record<string, unknown>>(
           {
             label: 'Load it',
             run: () => {
-              // What the other tab saved is what is stored: nothing to save.
+              // What the other tab saved is what is stored: nothing to save. It is read again now: the other tab may
+              // have saved since this notice (typing there goes on), and its event may not have come yet.
               unsaved.current = false;
-              apply(theirs);
+              void readSaved(slug).then((saved) => {
+                const now = parseState(saved);
+                apply(now ? { ...latest.current, ...pick(now) } : theirs);
+              });
             },
           },
           {
