@@ -122,3 +122,15 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffe
   }
   return out;
 }
+
+/**
+ * The first bytes of a file as a message shows them: hex and, when all are printable ASCII, as text too:
+ * `25 50 44 46 ("%PDF")`. Used to say what a file that is not of the expected kind starts with.
+ */
+export function describeBytes(bytes: Uint8Array, count = 8): string {
+  const head = bytes.subarray(0, count);
+  if (head.length === 0) return 'nothing (the file is empty)';
+  const printable = head.every((b) => b >= 0x20 && b < 0x7f);
+  const hex = bytesToHex(head, { separator: ' ' });
+  return printable ? `${hex} ("${String.fromCharCode(...head)}")` : hex;
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { fileKind, firstBytes, formatPages, parseRanges, partName, planPages, selectPages, splitGroups } from '@/tools/pdf/pdf.core';
+import { describeBytes as firstBytes } from '@/lib/hex';
+import { fileKind, formatPages, parseRanges, partName, planPages, selectPages, splitGroups } from '@/tools/pdf/pdf.core';
 import { loadPdf, rotatePdf, runPdfJob, selectPdfPages, splitPdf } from '@/tools/pdf/pdf.engine';
 import { extractText } from '@/tools/pdf/pdf.text';
 

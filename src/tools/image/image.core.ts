@@ -1,5 +1,5 @@
 import { dataUriBytes, formatBytes } from '@/lib/bytes-text';
-import { bytesToHex } from '@/lib/hex';
+import { describeBytes } from '@/lib/hex';
 import { fail, ok, type Result } from '@/lib/result';
 
 /** The formats the converter writes. */
@@ -110,13 +110,6 @@ function headerSize(type: ImageType, b: Uint8Array): { width: number; height: nu
   }
 }
 
-/** The first bytes, as a user can read them: hex, and the printable ones as text. */
-export function describeStart(b: Uint8Array): string {
-  const head = b.subarray(0, 8);
-  const text = String.fromCharCode(...head).replace(/[^\x20-\x7e]/g, '.');
-  return `${bytesToHex(head, { separator: ' ' })} ("${text}")`;
-}
-
 /** Names the input in messages: "photo.txt" or "the input". */
 const called = (name: string | null) => (name ? `"${name}"` : 'The input');
 
@@ -129,12 +122,12 @@ export function inspectImage(bytes: Uint8Array, name: string | null = null): Res
   const type = sniffType(bytes);
   if (!type)
     return fail(
-      `${called(name)} is not an image this tool reads: it starts with ${describeStart(bytes)}. PNG starts with 89 50 4e 47, JPEG with ff d8 ff, WebP with "RIFF….WEBP", AVIF with "….ftypavif", GIF with "GIF8".`,
+      `${called(name)} is not an image this tool reads: it starts with ${describeBytes(bytes)}. PNG starts with 89 50 4e 47, JPEG with ff d8 ff, WebP with "RIFF….WEBP", AVIF with "….ftypavif", GIF with "GIF8".`,
     );
   if (type === 'svg') return ok({ type, width: 0, height: 0 });
   const size = headerSize(type, bytes);
   if (!size || size.width === 0 || size.height === 0)
-    return fail(`${called(name)} looks like ${type.toUpperCase()} (it starts with ${describeStart(bytes)}), but its header is cut short or damaged.`);
+    return fail(`${called(name)} looks like ${type.toUpperCase()} (it starts with ${describeBytes(bytes)}), but its header is cut short or damaged.`);
   const pixels = size.width * size.height;
   if (pixels > MAX_PIXELS)
     return fail(

@@ -1,4 +1,4 @@
-import { bytesToHex } from '@/lib/hex';
+import { describeBytes } from '@/lib/hex';
 import { fail, ok, type Result } from '@/lib/result';
 import { quoteExcerpt } from '@/lib/text';
 
@@ -85,15 +85,6 @@ export const called = (name: string) => (name === INPUT ? 'The input' : `"${name
 /** What kind of file an input is, from its first bytes. */
 export type FileKind = 'pdf' | 'png' | 'jpeg';
 
-/** The first bytes of a file as hex and, when printable, as text: `25 50 44 46 ("%PDF")`. */
-export function firstBytes(bytes: Uint8Array, count = 8): string {
-  const head = bytes.subarray(0, count);
-  if (head.length === 0) return 'nothing (the file is empty)';
-  const printable = Array.from(head).every((b) => b >= 0x20 && b < 0x7f);
-  const hex = bytesToHex(head, { separator: ' ' });
-  return printable ? `${hex} ("${String.fromCharCode(...head)}")` : hex;
-}
-
 /**
  * Tells a PDF, a PNG or a JPEG from its first bytes; anything else is an error naming the file and its first bytes.
  * A PDF's `%PDF-` may follow up to 1 KB of junk (as Acrobat and pdf.js accept).
@@ -108,7 +99,7 @@ export function fileKind(name: string, bytes: Uint8Array, images = true): Result
 
 function notPdf(name: string, bytes: Uint8Array, images = false): Result<never> {
   return fail(
-    `${called(name)} is not a PDF${images ? ', a PNG or a JPEG' : ''}: a PDF starts with 25 50 44 46 2d ("%PDF-"), and this file starts with ${firstBytes(bytes)}`,
+    `${called(name)} is not a PDF${images ? ', a PNG or a JPEG' : ''}: a PDF starts with 25 50 44 46 2d ("%PDF-"), and this file starts with ${describeBytes(bytes)}`,
   );
 }
 
