@@ -1,9 +1,11 @@
-// Builds out/sw.js (run by scripts/postbuild.mjs, last, once every page is final): bundles src/sw.ts with
-// Rolldown, then lets Serwist's injectManifest write the precache list (scripts/sw-precache.mjs) into it, each
-// file with its revision (a content hash; files under /_next/static/ are named by their hash already).
+// Builds out/sw.js (run by scripts/postbuild.mjs, last, once every page is final): writes the offline index
+// (out/offline-index.json), bundles src/sw.ts with Rolldown, then lets Serwist's injectManifest write the precache list
+// (scripts/sw-precache.mjs says what goes where) into it, each file with its revision (a content hash; files under
+// /_next/static/ are named by their hash already). The index is precached too, so every deploy that changes any page
+// changes sw.js.
 // Usage on its own: node scripts/service-worker.mjs [--dir out]
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { injectManifest } from '@serwist/build';
 import { rolldown } from 'rolldown';
 import { loadTools } from './registry.mjs';
-import { precachedPages, precacheList } from './sw-precache.mjs';
+import { OFFLINE_INDEX, offlinePlan } from './sw-precache.mjs';
 
 const files = (dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -41,17 +43,29 @@ async function bundleWorker(file, enginesRev) {
 
 export async function buildServiceWorker(out = path.resolve('out')) {
   const tools = await loadTools();
-  const pages = precachedPages(tools.map((t) => t.slug)).filter((page) => statSync(path.join(out, page), { throwIfNoEntry: false }));
-  if (pages.length < 2) throw new Error('service-worker: no tool page in the export; did next build run?');
   const staticFiles = files(path.join(out, '_next', 'static')).map((f) => path.relative(out, f));
-  const wanted = new Set(
-    precacheList({
-      pages,
-      read: (file) => readFileSync(path.join(out, file), 'utf8'),
-      sizeOf: (file) => statSync(path.join(out, file)).size,
-      staticFiles,
-    }),
-  );
+  const exported = (page) => statSync(path.join(out, page), { throwIfNoEntry: false });
+  const toolPages = new Map(tools.map((t) => [`${t.slug}/index.html`, t.slug]).filter(([page]) => exported(page)));
+  if (toolPages.size < 2) throw new Error('service-worker: no tool page in the export; did next build run?');
+  // Every page a visitor opens: the home page first, then the rest (not the engines' and sandboxes' own files).
+  const pages = [
+    'index.html',
+    ...files(out)
+      .map((f) => path.relative(out, f))
+      .filter((f) => f.endsWith('/index.html') && !/^(vendor|sandbox|fake-api|examples)\//.test(f))
+      .sort(),
+  ];
+  const plan = offlinePlan({
+    pages,
+    tools: toolPages,
+    read: (file) => readFileSync(path.join(out, file), 'utf8'),
+    sizeOf: (file) => statSync(path.join(out, file)).size,
+    staticFiles,
+  });
+  if (plan.missingIslands.length)
+    throw new Error(`service-worker: the island chunks of ${plan.missingIslands.join(', ')} were not found (scripts/sw-precache.mjs islandChunks)`);
+  writeFileSync(path.join(out, OFFLINE_INDEX), JSON.stringify(plan.index));
+  const wanted = new Set(plan.precache);
 
   const tmp = mkdtempSync(path.join(tmpdir(), 'devbench-sw-'));
   try {
@@ -62,7 +76,7 @@ export async function buildServiceWorker(out = path.resolve('out')) {
       swSrc,
       swDest: path.join(out, 'sw.js'),
       globDirectory: out,
-      globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+      globPatterns: ['**/*.{html,js,json,css,woff2,svg,png,webmanifest}'],
       globIgnores: ['vendor/**', 'fake-api/**', 'sandbox/**', 'examples/**', 'sw.js'],
       manifestTransforms: [
         async (entries) => {
@@ -80,8 +94,13 @@ export async function buildServiceWorker(out = path.resolve('out')) {
     if (missing.length) throw new Error(`service-worker: not in the export: ${missing.join(', ')}`);
     const gzip = kept.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(out, url))).length, 0);
     const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-    console.log(`service-worker: out/sw.js precaches ${count} files (${pages.length} pages' HTML): ${kb(size)} raw, ${kb(gzip)} gzip`);
-    return { count, size, gzip, pages: pages.length };
+    const all = new Set(plan.index.tools.flatMap((page) => plan.index.pages[page].map((n) => plan.index.files[n])));
+    const allGzip = [...all].reduce((sum, url) => sum + gzipSync(readFileSync(path.join(out, url))).length, 0);
+    console.log(
+      `service-worker: out/sw.js precaches ${count} files: ${kb(size)} raw, ${kb(gzip)} gzip; ` +
+        `${OFFLINE_INDEX} lists ${pages.length} pages; every tool offline adds ${all.size} files, ${kb(allGzip)} gzip`,
+    );
+    return { count, size, gzip, pages: pages.length, everyTool: { files: all.size, gzip: allGzip } };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

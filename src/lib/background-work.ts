@@ -8,7 +8,8 @@
  * files being fetched finish, no new one starts. The download resumes shortly after the run ends.
  *
  * A hold lapses on its own after HOLD_MS unless the page renews it, so a page closed during a run never stalls the
- * install. With no service worker installing (repeat visits, development, a browser without workers) nothing is sent.
+ * install. The active worker's downloads for offline use (a page the visitor opened, every tool) hold the same way.
+ * With no service worker (development, a browser without workers) nothing is sent.
  */
 
 /** The message the page sends to the installing service worker: hold the precache for `ms` (0 lets it go on now). */
@@ -38,8 +39,12 @@ function tell(ms: number): void {
     return;
   }
   if (!sw) return;
+  // The installing worker's precache, and the active worker's downloads for offline use (src/lib/offline-store.ts).
   sw.getRegistration().then(
-    (registration) => registration?.installing?.postMessage({ type: PRECACHE_HOLD, ms } satisfies PrecacheHoldMessage),
+    (registration) => {
+      for (const worker of [registration?.installing, registration?.active])
+        worker?.postMessage({ type: PRECACHE_HOLD, ms } satisfies PrecacheHoldMessage);
+    },
     () => {},
   );
 }

@@ -1,3 +1,5 @@
+import { KEEP_OFFLINE, type OfflineRequest } from './offline-store';
+
 /**
  * Registers the service worker (/sw.js, src/sw.ts) and reports a waiting update. Loaded with import() once
  * the page is idle (src/components/shell/OfflineSupport.tsx), so it is no part of any page's first-load code.
@@ -48,6 +50,10 @@ export function registerServiceWorker(onUpdate: (waiting: ServiceWorker) => void
     check();
     worker.addEventListener('statechange', check);
   };
+
+  // A page opened under the worker is kept offline with its tool's code, even before its first use (a first visit's
+  // landing page is kept by the installing worker itself).
+  sw.controller?.postMessage({ type: KEEP_OFFLINE, path: location.pathname } satisfies OfflineRequest);
 
   sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
     (registration?: ServiceWorkerRegistration) => {

@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { OfflineChoice } from './OfflineChoice';
 import classes from './shell.module.css';
 
 /** The two footer blocks of SPEC §2: social and donation links, then legal and site links. */
@@ -50,6 +51,7 @@ export function Footer() {
         </li>
         <li style={{ color: 'var(--mantine-color-dimmed)' }}>© {site.name}</li>
       </ul>
+      <OfflineChoice />
     </footer>
   );
 }
