@@ -32,6 +32,9 @@ const files = [
   ...dirFiles('node_modules/pdfjs-dist/standard_fonts', 'public/vendor/pdfjs/standard_fonts'),
   // The barcode reader (zxing-wasm); its worker loads it from here (src/tools/barcode/barcode-read.worker.ts).
   ['node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', 'public/vendor/zxing/zxing_reader.wasm'],
+  // Brotli on the Gzip page (brotli-wasm): its ES module glue and Wasm, imported by the page's worker
+  // (BROTLI_VENDOR_DIR in src/lib/brotli.ts).
+  ...['brotli_wasm.js', 'brotli_wasm_bg.wasm'].map((f) => [`node_modules/brotli-wasm/pkg.web/${f}`, `public/vendor/brotli/${f}`]),
   // Image converter and favicon generator: the Squoosh codecs' WebAssembly (@jsquash), fetched by their worker
   // (WASM_FILES in src/tools/image/image.codecs.ts).
   ...[

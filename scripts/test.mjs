@@ -156,6 +156,8 @@ function installRealPrograms() {
     avifdec: 'libavif-bin',
     icotool: 'icoutils',
     file: 'file',
+    // tests/real/gzip.real.test.ts: Google's brotli command reads and writes the Gzip page's brotli.
+    brotli: 'brotli',
   };
   const missing = [
     ...new Set(
@@ -171,6 +173,8 @@ function installRealPrograms() {
   // tests/real/excel.test.ts: openpyxl (python3-openpyxl) and odfpy (python3-odf) write and read the Excel page's files.
   if (spawnSync('/usr/bin/python3', ['-c', 'import openpyxl']).status !== 0) missing.push('python3-openpyxl');
   if (spawnSync('/usr/bin/python3', ['-c', 'import odf.opendocument']).status !== 0) missing.push('python3-odf');
+  // tests/real/gzip.real.test.ts: Python's brotli module (python3-brotli) reads and writes the Gzip page's brotli too.
+  if (spawnSync('/usr/bin/python3', ['-c', 'import brotli']).status !== 0) missing.push('python3-brotli');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length === 0 || !isRoot || !existsSync('/usr/bin/apt-get')) return;
   console.log(`Installing ${missing.join(', ')} for tests/real (one time)…`);

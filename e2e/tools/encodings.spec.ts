@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { editorText, expectOutput, openTool, setEditor, shareHash, toolAlert, watchErrors, pasteOver } from '../helpers';
 import { expect, test } from '../test';
@@ -90,12 +90,16 @@ test.describe('gzip', () => {
   test('compresses typed text to Base64 that gunzip reads, with the sizes', async ({ page }) => {
     const errors = watchErrors(page);
     const text = 'compress me, '.repeat(40);
+    const brotliFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/vendor/brotli/') && brotliFiles.push(r.url()));
     await openTool(page, 'gzip');
     await setEditor(page, 'Input', text);
     await settled(page);
     await expect.poll(async () => gunzipSync(Buffer.from(await editorText(page, 'Output'), 'base64')).toString(), { timeout: 10_000 }).toBe(text);
     await expect(tool(page).getByLabel('Sizes')).toContainText('Original 520 bytes');
     await expect(tool(page).getByLabel('Sizes')).toContainText('% of the original');
+    // The brotli engine (a 1 MB Wasm) loads only when brotli is chosen.
+    expect(brotliFiles).toEqual([]);
     errors.expectNone();
   });
 
@@ -111,11 +115,47 @@ test.describe('gzip', () => {
     errors.expectNone();
   });
 
-  test('compresses a 5 MB paste', async ({ page }) => {
+  test('compresses as brotli at the chosen quality, which node:zlib reads back', async ({ page }) => {
     const errors = watchErrors(page);
-    await openTool(page, 'gzip', shareHash({ input: '', direction: 'compress', format: 'zlib' }));
-    await pasteLarge(page, 'a line of log text 12345\n'.repeat(210_000));
+    const text = 'brotli me, '.repeat(30);
+    const wasm: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/vendor/brotli/brotli_wasm_bg.wasm') && wasm.push(r.url()));
+    // The quality comes as the page keeps it, text ("5"): the worker's request carries it so.
+    await openTool(page, 'gzip', shareHash({ input: text, direction: 'compress', format: 'brotli', quality: '5' }));
+    await expect(tool(page).getByLabel('Quality')).toHaveValue('5', { timeout: 30_000 });
+    await expect
+      .poll(async () => brotliDecompressSync(Buffer.from(await editorText(page, 'Output'), 'base64')).toString(), { timeout: 30_000 })
+      .toBe(text);
+    // Served by the site itself.
+    expect(wasm.map((url) => new URL(url).origin)).toEqual([new URL(page.url()).origin]);
+    await tool(page).getByLabel('Quality').fill('12');
+    await expect(toolAlert(page)).toContainText('Quality must be a whole number from 0 (fastest) to 11 (densest)', { timeout: 30_000 });
+    await tool(page).getByLabel('Format').selectOption('gzip');
+    await expect(tool(page).getByLabel('Quality')).toHaveCount(0, { timeout: 30_000 });
+    errors.expectNone();
+  });
+
+  test('auto-detect finds pasted brotli, and data that is not brotli is an inline error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openTool(page, 'gzip', shareHash({ input: '', direction: 'decompress', format: 'auto' }));
+    await pasteOver(page, 'Input', brotliCompressSync(Buffer.from('Hello from brotli ✓\n')).toString('base64'));
+    await expect.poll(() => editorText(page, 'Output'), { timeout: 30_000 }).toBe('Hello from brotli ✓\n');
+    await expect(tool(page).getByLabel('Sizes')).toContainText('detected format: brotli', { timeout: 30_000 });
+    await tool(page).getByLabel('Format').selectOption('brotli');
+    await pasteOver(page, 'Input', 'SGVsbG8sIHdvcmxkIQ==');
+    await expect(toolAlert(page)).toContainText('The input is not valid brotli data', { timeout: 30_000 });
+    errors.expectNone();
+  });
+
+  test('compresses a 5 MB paste as brotli in the worker', async ({ page }) => {
+    const errors = watchErrors(page);
+    const text = 'a line of log text 12345\n'.repeat(210_000);
+    await openTool(page, 'gzip', shareHash({ input: '', direction: 'compress', format: 'brotli' }));
+    await pasteLarge(page, text);
     await expect(toolAlert(page)).toHaveCount(0);
+    await expect
+      .poll(async () => brotliDecompressSync(Buffer.from(await editorText(page, 'Output'), 'base64')).length, { timeout: 30_000 })
+      .toBe(text.length);
     errors.expectNone();
   });
 });

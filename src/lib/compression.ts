@@ -2,13 +2,17 @@ import { fail, ok, type Result } from '@/lib/result';
 import { bytesToHex, concatBytes } from './hex';
 
 /**
- * gzip, zlib and raw deflate through the platform's CompressionStream, shared by the Gzip page (src/tools/gzip) and the
- * compression operations (src/ops/groups/decode.ts). Pure, and the same in Node 20 and in browsers.
+ * gzip, zlib and raw deflate through the platform's CompressionStream, and brotli through brotli-wasm (./brotli,
+ * imported only when brotli is used), shared by the Gzip page (src/tools/gzip) and the compression operations
+ * (src/ops/groups/decode.ts). Pure, and the same in Node 20 and in browsers.
  */
 
-export type CompressionFormat = 'gzip' | 'deflate' | 'deflate-raw';
+export type CompressionFormat = 'gzip' | 'deflate' | 'deflate-raw' | 'brotli';
 
-const FORMAT_NAME: Record<CompressionFormat, string> = { gzip: 'gzip', deflate: 'zlib', 'deflate-raw': 'raw deflate' };
+const FORMAT_NAME: Record<CompressionFormat, string> = { gzip: 'gzip', deflate: 'zlib', 'deflate-raw': 'raw deflate', brotli: 'brotli' };
+
+/** Brotli's default and densest quality (0-11), as the `brotli` command and Python's brotli use. */
+export const DEFAULT_BROTLI_QUALITY = 11;
 
 /** Writes `bytes` to the stream's input and returns the reader of its output. */
 function feed(stream: CompressionStream | DecompressionStream, bytes: Uint8Array): ReadableStreamDefaultReader<Uint8Array> {
@@ -19,8 +23,12 @@ function feed(stream: CompressionStream | DecompressionStream, bytes: Uint8Array
   return stream.readable.getReader();
 }
 
-/** Compresses bytes as gzip, zlib (`deflate`) or raw deflate with the platform's CompressionStream (level 6). */
-export async function compress(bytes: Uint8Array, format: CompressionFormat): Promise<Result<Uint8Array>> {
+/**
+ * Compresses bytes as gzip, zlib (`deflate`) or raw deflate with the platform's CompressionStream (level 6), or as
+ * brotli at `brotliQuality` (0-11).
+ */
+export async function compress(bytes: Uint8Array, format: CompressionFormat, brotliQuality = DEFAULT_BROTLI_QUALITY): Promise<Result<Uint8Array>> {
+  if (format === 'brotli') return (await import('./brotli')).compressBrotli(bytes, brotliQuality);
   const reader = feed(new CompressionStream(format), bytes);
   const chunks: Uint8Array[] = [];
   try {
@@ -51,12 +59,46 @@ function headerProblem(bytes: Uint8Array, format: CompressionFormat): string | n
   return null;
 }
 
+const tooLarge = (maxBytes: number) =>
+  `The decompressed data is larger than ${formatSize(maxBytes)}, the most this decompresses; stopped there (it may be a zip bomb)`;
+
+/** What auto-detection found: the decompressed bytes and the format they were in. */
+export interface DetectedDecompression {
+  bytes: Uint8Array;
+  format: CompressionFormat;
+}
+
 /**
- * Decompresses gzip (one member or several), zlib or raw deflate data with the platform's DecompressionStream.
- * Never throws and never hangs on bad data: garbage, cut-short data and extra bytes after the end (where the
- * platform reports them) are errors, and so is output beyond `maxBytes` (a zip bomb), where it stops reading.
+ * Decompresses gzip or zlib data, recognised by their first bytes, or else brotli, which has no magic bytes and is
+ * tried last. Raw deflate has no header either and is never guessed: choose it by name.
+ */
+export async function decompressAuto(bytes: Uint8Array, maxBytes: number, signal?: AbortSignal): Promise<Result<DetectedDecompression>> {
+  if (bytes.length === 0) return fail('The input is empty: there is no compressed data to decompress');
+  const format: CompressionFormat = headerProblem(bytes, 'gzip') === null ? 'gzip' : headerProblem(bytes, 'deflate') === null ? 'deflate' : 'brotli';
+  const out = await decompress(bytes, format, maxBytes, signal);
+  if (out.ok) return ok({ bytes: out.value, format });
+  if (out.error.message === 'Cancelled' || out.error.message.startsWith('The decompressed data is larger')) return out;
+  if (format !== 'brotli') {
+    // Brotli data can start, by chance, with what looks like a gzip or zlib header.
+    const other = await decompress(bytes, 'brotli', maxBytes, signal);
+    return other.ok ? ok({ bytes: other.value, format: 'brotli' }) : out;
+  }
+  return fail(
+    `The input is not gzip or zlib data (it starts with ${showBytes(bytes, 2)}, not 1f 8b or a zlib header such as 78 9c), and not brotli data either: ${out.error.message}`,
+  );
+}
+
+/** The name of a format as the page and messages write it: gzip, zlib, raw deflate or brotli. */
+export const formatName = (format: CompressionFormat) => FORMAT_NAME[format];
+
+/**
+ * Decompresses gzip (one member or several), zlib or raw deflate data with the platform's DecompressionStream, or
+ * brotli data with brotli-wasm. Never throws and never hangs on bad data: garbage, cut-short data and extra bytes
+ * after the end (where the platform reports them) are errors, and so is output beyond `maxBytes` (a zip bomb),
+ * where it stops reading.
  */
 export async function decompress(bytes: Uint8Array, format: CompressionFormat, maxBytes: number, signal?: AbortSignal): Promise<Result<Uint8Array>> {
+  if (format === 'brotli') return (await import('./brotli')).decompressBrotli(bytes, maxBytes, tooLarge(maxBytes), signal);
   const name = FORMAT_NAME[format];
   const problem = headerProblem(bytes, format);
   if (problem) return fail(problem);
@@ -74,7 +116,7 @@ export async function decompress(bytes: Uint8Array, format: CompressionFormat, m
       total += value.length;
       if (total > maxBytes) {
         reader.cancel().catch(() => {});
-        return fail(`The decompressed data is larger than ${formatSize(maxBytes)}, the most this decompresses; stopped there (it may be a zip bomb)`);
+        return fail(tooLarge(maxBytes));
       }
       chunks.push(value);
     }

@@ -1,5 +1,6 @@
-import { gunzipSync, gzipSync, inflateRawSync, inflateSync } from 'node:zlib';
-import { ratio, runGzip } from '@/tools/gzip/gzip.core';
+import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateRawSync, inflateSync } from 'node:zlib';
+import { compressBrotli } from '@/lib/brotli';
+import { brotliQuality, ratio, runGzip } from '@/tools/gzip/gzip.core';
 
 const text = 'Hello, gzip! héllo 👋 '.repeat(20);
 
@@ -48,6 +49,75 @@ describe('runGzip', () => {
 
   it('gives nothing for empty input when decompressing', async () => {
     expect(await runGzip('  ', { direction: 'decompress', format: 'gzip' })).toMatchObject({ ok: true, value: { text: '' } });
+  });
+
+  it("compresses as brotli at the chosen quality, which Node's brotli reads back", async () => {
+    const best = await runGzip(text, { direction: 'compress', format: 'brotli' });
+    const fast = await runGzip(text, { direction: 'compress', format: 'brotli', quality: 0 });
+    if (!best.ok || !fast.ok) throw new Error('brotli failed');
+    expect(brotliDecompressSync(best.value.bytes).toString()).toBe(text);
+    expect(brotliDecompressSync(fast.value.bytes).toString()).toBe(text);
+    expect(best.value.bytes.length).toBeLessThan(fast.value.bytes.length);
+    // Byte for byte what Google's library (Node's zlib) writes at quality 11 with a 22-bit window, Python's defaults.
+    // (So for short inputs; on large ones the Rust port's choices can differ a little at some qualities, still valid
+    // brotli: tests/real/gzip.real.test.ts has the real programs read it.)
+    const reference = brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 22 } });
+    expect(best.value.bytes).toEqual(new Uint8Array(reference));
+  });
+
+  it("takes the quality as the page's text (what its worker receives), and says when it is not 0-11", async () => {
+    // The page's options are strings, and the worker gets them as they are: brotli-wasm panicked on "5".
+    const five = await runGzip(text, { direction: 'compress', format: 'brotli', quality: '5' });
+    if (!five.ok) throw new Error(five.error.message);
+    const reference = brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 22 } });
+    expect(brotliDecompressSync(five.value.bytes).toString()).toBe(text);
+    expect(five.value.bytes).toEqual(new Uint8Array(reference));
+    for (const quality of ['12', '-1', '1.5', 'abc', NaN, 1.5]) {
+      expect(await runGzip(text, { direction: 'compress', format: 'brotli', quality })).toMatchObject({
+        ok: false,
+        error: { message: 'Quality must be a whole number from 0 (fastest) to 11 (densest)' },
+      });
+    }
+    // gzip ignores the quality; an empty field means the default, 11.
+    expect(await runGzip(text, { direction: 'compress', format: 'gzip', quality: 'abc' })).toMatchObject({ ok: true });
+    expect(brotliQuality('')).toBe(11);
+    expect(brotliQuality(' 7 ')).toBe(7);
+  });
+
+  it('never hands brotli-wasm a quality it panics on, and works on after a bad one', async () => {
+    for (const quality of [NaN, 1.5, 12, '5' as unknown as number]) {
+      expect(await compressBrotli(new TextEncoder().encode('hi'), quality)).toMatchObject({ ok: false });
+    }
+    const after = await compressBrotli(new TextEncoder().encode(text), 0);
+    if (!after.ok) throw new Error(after.error.message);
+    expect(brotliDecompressSync(after.value).toString()).toBe(text);
+  });
+
+  it('decompresses brotli, and auto-detect says which format it found', async () => {
+    const br = brotliCompressSync(Buffer.from(text)).toString('base64');
+    expect(await runGzip(br, { direction: 'decompress', format: 'brotli' })).toMatchObject({ ok: true, value: { text } });
+    expect(await runGzip(br, { direction: 'decompress', format: 'auto' })).toMatchObject({ ok: true, value: { text, detected: 'brotli' } });
+    const gz = gzipSync(Buffer.from(text)).toString('base64');
+    expect(await runGzip(gz, { direction: 'decompress', format: 'auto' })).toMatchObject({ ok: true, value: { text, detected: 'gzip' } });
+    const zz = deflateSync(Buffer.from(text)).toString('base64');
+    expect(await runGzip(zz, { direction: 'decompress', format: 'auto' })).toMatchObject({ ok: true, value: { text, detected: 'zlib' } });
+  });
+
+  it.each([
+    ['brotli that is not brotli', 'SGVsbG8sIHdvcmxkIQ==', 'brotli', 'The input is not valid brotli data'],
+    ['brotli cut short', brotliCompressSync(Buffer.from(text)).subarray(0, 20).toString('base64'), 'brotli', 'The brotli data ends too soon'],
+    [
+      'bytes after the brotli data',
+      Buffer.concat([brotliCompressSync(Buffer.from('hi')), Buffer.from('junk')]).toString('base64'),
+      'brotli',
+      'extra bytes after the end of the brotli data',
+    ],
+    ['auto on data that is none of them', 'SGVsbG8sIHdvcmxkIQ==', 'auto', 'The input is not gzip or zlib data (it starts with 48 65'],
+  ] as const)('reports %s', async (_, input, format, message) => {
+    expect(await runGzip(input, { direction: 'decompress', format })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining(message) },
+    });
   });
 
   it('describes the ratio', () => {

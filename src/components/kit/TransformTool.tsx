@@ -48,7 +48,13 @@ export interface TransformToolProps<O extends Options, R> {
   renderOutput?: (value: R | null, text: string) => ReactNode;
   /** Extra lines under the output (notes about the result). */
   renderNotes?: (value: R) => ReactNode;
-  renderOptions?: (options: O, update: (patch: Partial<O>) => void) => ReactNode;
+  /** The options bar; `input` lets it show a field only for some inputs (the X.509 decoder's PKCS#12 password). */
+  renderOptions?: (options: O, update: (patch: Partial<O>) => void, input: string) => ReactNode;
+  /**
+   * Options kept in the page's memory only (a password): given to `run` and the worker with the others, never saved
+   * across reloads nor put in a share link or a recipe.
+   */
+  memoryOptions?: Partial<O>;
   inputLanguage?: EditorLanguage;
   outputLanguage?: EditorLanguage;
   inputPlaceholder?: string;
@@ -88,7 +94,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
   const defaults = useMemo(() => ({ input: sample, ...defaultOptions }), [sample, defaultOptions]);
   const { state, update } = useToolState(slug, defaults);
   const { input, ...rest } = state;
-  const options = rest as unknown as O;
+  const options = (props.memoryOptions ? { ...rest, ...props.memoryOptions } : rest) as unknown as O;
   const optionsKey = JSON.stringify(options);
 
   // The sample's result is computed during render so the prerendered page already shows an output.
@@ -146,7 +152,7 @@ export function TransformTool<O extends Options, R = string>(props: TransformToo
       data-ready={mounted || undefined}
       data-pending={tool.pending || undefined}
     >
-      {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>))}</div>}
+      {renderOptions && <div className={classes.options}>{renderOptions(options, (p) => update(p as Partial<typeof state>), input)}</div>}
       <div className={classes.panes}>
         <DropPane label="Input pane" onFile={(file) => void readFile(file)}>
           <div className={classes.paneHeader}>

@@ -11,6 +11,9 @@ const hex = () => import('@/lib/hex');
 const compression = () => import('@/lib/compression');
 const core = () => import('./decode.core');
 
+/** The gzip operations' --format names (the Gzip page's) as @/lib/compression's formats. */
+const STREAM_FORMAT = { gzip: 'gzip', zlib: 'deflate', deflate: 'deflate-raw', brotli: 'brotli' } as const;
+
 /**
  * Decoders without a page of their own that Magic needs, and their encoders: hex, gzip/zlib/raw deflate,
  * quoted-printable and Unicode escapes. Their code (@/lib/hex, @/lib/compression and decode.core.ts) is imported
@@ -42,21 +45,40 @@ export const decodeOps: AnyOperation[] = [
     id: 'gzip/compress',
     page: 'gzip',
     title: 'Gzip compress',
-    description: 'Compresses bytes (text as UTF-8) as gzip.',
+    description: 'Compresses bytes (text as UTF-8) as gzip, or as zlib, raw deflate or brotli (--format).',
     input: 'bytes',
     output: 'bytes',
-    options: z.object({}),
-    run: async (bytes) => (await compression()).compress(bytes, 'gzip'),
+    options: z.object({
+      format: z
+        .enum(['gzip', 'zlib', 'deflate', 'brotli'])
+        .default('gzip')
+        .describe('Format: gzip, zlib (RFC 1950), raw deflate (RFC 1951) or brotli (RFC 7932)'),
+      quality: z.number().int().min(0).max(11).default(11).describe('Brotli quality, 0 (fastest) to 11 (densest); the other formats ignore it'),
+    }),
+    run: async (bytes, o) => (await compression()).compress(bytes, STREAM_FORMAT[o.format], o.quality),
   }),
   defineOperation({
     id: 'gzip/decompress',
     page: 'gzip',
     title: 'Gzip decompress',
-    description: 'Decompresses gzip data (as gunzip does), stopping with an error at the size limit.',
+    description:
+      'Decompresses gzip data (as gunzip does), or zlib, raw deflate or brotli (--format; auto recognises gzip and zlib and otherwise tries brotli), stopping with an error at the size limit.',
     input: 'bytes',
     output: 'bytes',
-    options: z.object({ maxOutputMb: maxOutputMb() }),
-    run: async (bytes, o, signal) => (await compression()).decompress(bytes, 'gzip', o.maxOutputMb * 1024 * 1024, signal),
+    options: z.object({
+      format: z
+        .enum(['gzip', 'zlib', 'deflate', 'brotli', 'auto'])
+        .default('gzip')
+        .describe('Format: gzip, zlib, raw deflate, brotli, or auto (gzip or zlib by their first bytes, else brotli)'),
+      maxOutputMb: maxOutputMb(),
+    }),
+    run: async (bytes, o, signal) => {
+      const c = await compression();
+      const max = o.maxOutputMb * 1024 * 1024;
+      if (o.format !== 'auto') return c.decompress(bytes, STREAM_FORMAT[o.format], max, signal);
+      const found = await c.decompressAuto(bytes, max, signal);
+      return found.ok ? ok(found.value.bytes) : found;
+    },
   }),
   defineOperation({
     id: 'zlib/compress',

@@ -16,6 +16,8 @@ import { children, content, DerError, encoding, expectTag, integerBits, oidText,
 export interface X509Options {
   /** The time the countdowns count from (milliseconds since 1970; default now). */
   now?: number;
+  /** The password of a PKCS#12 (.p12/.pfx) input (default empty, as `openssl pkcs12 -passout pass:` makes). */
+  password?: string;
 }
 
 /** One PEM block (or the whole input as DER): where it starts and what it holds. */
@@ -596,7 +598,46 @@ const KINDS: Record<string, string> = {
   'EC PRIVATE KEY': 'EC private key (SEC 1)',
 };
 
-async function blockReport(block: RawBlock, now: number, certs: CertEntry[]): Promise<string[]> {
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+/** A localKeyID as `openssl pkcs12 -info` prints it: uppercase hex bytes separated by spaces. */
+const spacedHex = (b: Uint8Array) => bytesToHex(b, { separator: ' ', uppercase: true });
+
+/**
+ * A PKCS#12 file, opened with its password: the MAC check, then each bag (certificates as the certificate report,
+ * private keys as the key report) with its friendlyName and localKeyID. The reader (and its ciphers) loads only here.
+ */
+async function pkcs12Report(block: RawBlock, head: string, password: string, now: number, certs: CertEntry[]): Promise<string[]> {
+  const { openPkcs12 } = await import('./pkcs12.core');
+  const { mac, bags } = await openPkcs12(block.bytes, password);
+  const count = (kind: string) => bags.filter((b) => b.kind === kind).length;
+  const out = [
+    `${head.replace('PKCS12', 'PKCS#12 (.p12/.pfx) file')}: ${plural(count('certificate'), 'certificate')}, ${plural(count('key'), 'private key')}`,
+    `  MAC:          ${mac ? `${mac}: matches (the password is right)` : 'none (the file carries no integrity check)'}`,
+  ];
+  const certBags = new Map<number, string>();
+  for (const [i, bag] of bags.entries()) {
+    out.push('', `Bag ${i + 1}: ${bag.type}`);
+    if (bag.friendlyName !== undefined) out.push(`  friendlyName: ${bag.friendlyName}`);
+    if (bag.localKeyId) out.push(`  localKeyID:   ${spacedHex(bag.localKeyId)}`);
+    out.push(`  Encrypted:    ${bag.encryption ?? 'no'}`);
+    if (bag.kind === 'certificate' && bag.der) {
+      const report = await certificateReport(bag.der, i + 1, now, certs);
+      if (bag.localKeyId) certBags.set(i, spacedHex(bag.localKeyId));
+      out.push(...report);
+    } else if (bag.kind === 'key' && bag.der) {
+      const [key, warning] = pkcs8Report(bag.der);
+      out.push(key);
+      const id = bag.localKeyId && spacedHex(bag.localKeyId);
+      const owner = id ? [...certBags].find(([, certId]) => certId === id) : undefined;
+      const entry = owner && certs.find((c) => c.block === owner[0] + 1);
+      if (entry) out.push(`  Certificate:  bag ${entry.block} (${entry.subject || 'empty subject'}), by the same localKeyID`);
+      out.push(warning);
+    }
+  }
+  return out;
+}
+
+async function blockReport(block: RawBlock, now: number, certs: CertEntry[], password = ''): Promise<string[]> {
   const label = block.label ?? sniff(block.bytes);
   const head = `Block ${block.index} (line ${block.line}): ${KINDS[label] ?? label}${block.label === null ? ' (DER)' : ''}`;
   if (block.encrypted) return [head, '  Encrypted with a passphrase (legacy PEM encryption): not decoded. `openssl pkey -in key.pem` decrypts it.'];
@@ -621,10 +662,7 @@ async function blockReport(block: RawBlock, now: number, certs: CertEntry[]): Pr
     case 'ENCRYPTED PRIVATE KEY':
       return [head, '  Encrypted with a passphrase (PKCS#8): not decoded. `openssl pkey -in key.pem` decrypts it.'];
     case 'PKCS12':
-      return [
-        `Block ${block.index}: PKCS#12 (.p12/.pfx) bundle`,
-        '  Not decoded here. `openssl pkcs12 -in file.p12 -nodes` turns it into PEM blocks you can paste.',
-      ];
+      return pkcs12Report(block, head, password, now, certs);
     default:
       return [head, '  This kind of block is not decoded here.'];
   }
@@ -640,10 +678,9 @@ async function issuedBy(child: CertEntry, parent: CertEntry): Promise<'yes' | 'n
   }
 }
 
-const nameOf = (c: CertEntry) => `block ${c.block} (${c.subject || 'empty subject'})`;
-
-/** Which certificate issued which, and whether the blocks are in chain order (leaf first). */
-async function chainReport(certs: CertEntry[]): Promise<string[]> {
+/** Which certificate issued which, and whether the blocks (or a PKCS#12 file's bags) are in chain order (leaf first). */
+async function chainReport(certs: CertEntry[], unit: 'block' | 'bag' = 'block'): Promise<string[]> {
+  const nameOf = (c: CertEntry) => `${unit} ${c.block} (${c.subject || 'empty subject'})`;
   const n = certs.length;
   // For each certificate: the index of its issuer among them (itself when self-signed), or -1.
   const issuer: number[] = [];
@@ -662,7 +699,7 @@ async function chainReport(certs: CertEntry[]): Promise<string[]> {
     if (found < 0 && unchecked >= 0) {
       found = unchecked;
       notes.push(
-        `  (the signature of block ${certs[i].block} could not be checked here: the link to block ${certs[unchecked].block} is by name only)`,
+        `  (the signature of ${unit} ${certs[i].block} could not be checked here: the link to ${unit} ${certs[unchecked].block} is by name only)`,
       );
     }
     issuer.push(found);
@@ -697,11 +734,11 @@ async function chainReport(certs: CertEntry[]): Promise<string[]> {
   if (leaves.length === 1) {
     const path: number[] = [];
     for (let i = leaves[0]; i >= 0 && !path.includes(i); i = issuer[i] === i ? -1 : issuer[i]) path.push(i);
-    if (path.length === n) lines.push(`  The right order: blocks ${path.map((i) => certs[i].block).join(', ')}.`);
-    else lines.push(`  The certificates do not form one chain: blocks ${path.map((i) => certs[i].block).join(', ')} do, the others are apart.`);
+    if (path.length === n) lines.push(`  The right order: ${unit}s ${path.map((i) => certs[i].block).join(', ')}.`);
+    else lines.push(`  The certificates do not form one chain: ${unit}s ${path.map((i) => certs[i].block).join(', ')} do, the others are apart.`);
   } else {
     lines.push(
-      `  The certificates do not form one chain: ${leaves.length} of them issued none of the others (blocks ${leaves.map((i) => certs[i].block).join(', ')}).`,
+      `  The certificates do not form one chain: ${leaves.length} of them issued none of the others (${unit}s ${leaves.map((i) => certs[i].block).join(', ')}).`,
     );
   }
   return lines;
@@ -718,13 +755,17 @@ export async function decodeX509(text: string, opts: X509Options = {}): Promise<
   const certs: CertEntry[] = [];
   for (const block of split.value) {
     try {
-      out.push(...(await blockReport(block, now, certs)), '');
+      out.push(...(await blockReport(block, now, certs, opts.password)), '');
     } catch (e) {
+      // A wrong PKCS#12 password is the whole answer: nothing of the file is shown.
+      if (e instanceof Error && e.name === 'Pkcs12PasswordError') return fail(e.message);
       const why = e instanceof Error ? e.message : String(e);
       const label = block.label ? `the ${block.label} ` : '';
       return fail(`Block ${block.index} (line ${block.line}): ${label}could not be decoded: ${why}`, { line: block.line, column: 1 });
     }
   }
-  if (certs.length > 1) out.push(...(await chainReport(certs)), '');
+  // A PKCS#12 file alone numbers its certificates by bag.
+  const unit = split.value.length === 1 && /^Block 1 \(line \d+\): PKCS#12 /.test(out[0] ?? '') ? 'bag' : 'block';
+  if (certs.length > 1) out.push(...(await chainReport(certs, unit)), '');
   return ok(out.join('\n').trimEnd() + '\n');
 }

@@ -79,6 +79,81 @@ export const cases: OpCase[] = [
     error: 'The decompressed data is larger than 1 MB, the most this decompresses; stopped there (it may be a zip bomb)',
   },
 
+  // Brotli: python3 -c 'sys.stdout.buffer.write(brotli.compress(b"hello"))' | base64 (Debian's python3-brotli 1.0.9,
+  // Google's C library; quality 11 and a 22-bit window by default, as ours), and the same for the others.
+  { op: 'gzip/compress', name: 'brotli', input: 'hello', options: { format: 'brotli' }, output: { base64: 'CwKAaGVsbG8D' } },
+  {
+    op: 'gzip/compress',
+    name: 'brotli, UTF-8',
+    input: 'Grüße, 世界! Grüße, 世界!',
+    options: { format: 'brotli' },
+    output: { base64: 'GyAA+B0JdszKaBNfNHXIUdmw+uRNEBa54kWbAmEZ/SvdIA==' },
+  },
+  // brotli.compress(b'abc' * 100, quality=0)
+  {
+    op: 'gzip/compress',
+    name: 'brotli at quality 0',
+    input: 'abc'.repeat(100),
+    options: { format: 'brotli', quality: 0 },
+    output: { base64: 'i5UAACDDxMb+76p/z73VPaO6vI3hrnixsLCwsbGqlxnVwYcPPwaDwTjOZFUNBoPBYDCYQ50RqSiNwmGhnWTvCbLe/Rx2Aw==' },
+  },
+  { op: 'gzip/compress', name: 'brotli, empty', input: '', options: { format: 'brotli' }, output: { base64: 'Ow==' } },
+  // printf 'hello hello hello' | brotli -c | base64 (the brotli 1.0.9 command, a 24-bit window)
+  {
+    op: 'gzip/decompress',
+    name: 'brotli',
+    input: { base64: 'HxAA+I2Ubt5EVYaWbCBvAU8cYBw=' },
+    options: { format: 'brotli' },
+    output: 'hello hello hello',
+  },
+  {
+    op: 'gzip/decompress',
+    name: 'auto finds brotli',
+    input: { base64: 'HxAA+I2Ubt5EVYaWbCBvAU8cYBw=' },
+    options: { format: 'auto' },
+    output: 'hello hello hello',
+  },
+  {
+    op: 'gzip/decompress',
+    name: 'auto finds gzip',
+    input: { base64: 'H4sIAAAAAAAAA8tIzcnJBwCGphA2BQAAAA==' },
+    options: { format: 'auto' },
+    output: 'hello',
+  },
+  { op: 'gzip/decompress', name: 'auto finds zlib', input: { base64: 'eJzLSM3JyQcABiwCFQ==' }, options: { format: 'auto' }, output: 'hello' },
+  // … | brotli -c | head -c 8: `brotli -d` says "corrupt input"
+  {
+    op: 'gzip/decompress',
+    name: 'brotli cut short',
+    input: { base64: 'HxAA+I2Ubt4=' },
+    options: { format: 'brotli' },
+    error: 'The brotli data ends too soon',
+  },
+  // (printf 'hello' | brotli -c; printf 'junk'): `brotli -d` says "excessive input"
+  {
+    op: 'gzip/decompress',
+    name: 'junk after the brotli data',
+    input: { base64: 'DwKAaGVsbG8DanVuaw==' },
+    options: { format: 'brotli' },
+    error: 'There are extra bytes after the end of the brotli data',
+  },
+  // head -c 1100000 /dev/zero | brotli -c | base64: 1.1 MB of zeros, over a 1 MB limit
+  {
+    op: 'gzip/decompress',
+    name: 'brotli bomb over the limit',
+    input: { base64: 'n9/IEPgnAOKxQCATGAI=' },
+    options: { format: 'brotli', maxOutputMb: 1 },
+    error: 'The decompressed data is larger than 1 MB',
+  },
+  {
+    op: 'gzip/decompress',
+    name: 'auto on what is none of them',
+    input: 'not brotli',
+    options: { format: 'auto' },
+    error: 'The input is not gzip or zlib data',
+  },
+  { op: 'gzip/decompress', name: 'brotli, empty', input: '', options: { format: 'brotli' }, error: 'The input is empty' },
+
   // python3 -c 'zlib.compress(b"hello")'
   { op: 'zlib/compress', input: 'hello', output: { base64: 'eJzLSM3JyQcABiwCFQ==' } },
   { op: 'zlib/compress', input: 'abcabcabcabcabcabc', output: { base64: 'eJxLTEpOREUAQXwG5Q==' } },

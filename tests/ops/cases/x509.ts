@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { OpCase } from './types';
 
 // Fixed inputs made with openssl 3.0; the values the patterns require are what openssl printed for them
@@ -23,7 +24,48 @@ k6GEFaxt7jbSAoBCX32a/zS6fdJShHvwAMd/KlI7mDYDXREe1SIXyxKfpB6oSMaY
 Aw==
 -----END CERTIFICATE REQUEST-----`;
 
+// PKCS#12 files made by `openssl pkcs12 -export` (tests/fixtures/x509/README.md: the commands, and the subject and
+// SHA-256 fingerprint `openssl x509` prints for the leaf). The op reads them as Base64 text.
+const p12 = (name: string) => readFileSync(new URL(`../../fixtures/x509/${name}`, import.meta.url)).toString('base64');
+const P12_LEAF = [
+  'Bag 1: Certificate\n  friendlyName: p12 leaf\n',
+  'Subject: +O=Devbench,CN=p12\\.example\n  Issuer: +O=Devbench,CN=Devbench Fixture Root\n  Serial: +1234ABCD\n',
+  'SHA-256 fingerprint: D0:68:4A:C0:36:E3:86:96:6E:43:BA:46:DF:2A:0D:30:91:C8:86:29:2D:97:B8:CD:D2:DC:4C:D4:BC:E8:33:18\n',
+  'Bag 3: Private key \\(PKCS#8, encrypted\\)\n  friendlyName: p12 leaf\n',
+  'Key: +EC P-256\n',
+];
+
 export const cases: OpCase[] = [
+  {
+    op: 'x509/decoder',
+    name: 'a PKCS#12 file as OpenSSL 3 writes it (PBES2, AES-256-CBC), with its password',
+    input: p12('chain.p12'),
+    options: { password: 'devbench' },
+    match: new RegExp(['MAC: +HMAC-SHA-256, 2048 iterations: matches', ...P12_LEAF].join('[\\s\\S]*')),
+  },
+  {
+    op: 'x509/decoder',
+    name: 'a -legacy PKCS#12 file (RC2 and 3DES), with its password',
+    input: p12('chain-legacy.pfx'),
+    options: { password: 'devbench' },
+    match: new RegExp(
+      [
+        'MAC: +HMAC-SHA-1, 2048 iterations: matches',
+        P12_LEAF[0],
+        'Encrypted: +pbeWithSHAAnd40BitRC2-CBC, 2048 iterations\n',
+        ...P12_LEAF.slice(1, 4),
+        'Encrypted: +pbeWithSHAAnd3-KeyTripleDES-CBC, 2048 iterations\n',
+        P12_LEAF[4],
+      ].join('[\\s\\S]*'),
+    ),
+  },
+  {
+    op: 'x509/decoder',
+    name: 'a PKCS#12 file with a wrong password',
+    input: p12('chain.p12'),
+    options: { password: 'not it' },
+    error: 'Wrong password, or the file is damaged: the MAC does not match.',
+  },
   {
     op: 'x509/decoder',
     name: 'an Ed25519 certificate',
