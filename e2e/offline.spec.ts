@@ -62,7 +62,7 @@ test('after one visit, the tools used and a visited cheatsheet work with the net
   const choice = page.getByRole('button', { name: 'Make every tool available offline', exact: true });
   await choice.click();
   await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  const footerStatus = page.getByRole('group', { name: 'Offline use', exact: true }).getByRole('status');
+  const footerStatus = page.getByRole('group', { name: 'Offline use', exact: true }).locator('[aria-live]');
   await expect(footerStatus).toContainText('Every tool is available offline.', { timeout: 90_000 });
   expect(fetchedByWorker).toContain('/url_encoder/');
 
@@ -96,7 +96,9 @@ test('after one visit, the tools used and a visited cheatsheet work with the net
   await setEditor(page, 'Input', 'a b&c');
   await expectOutput(page, 'a%20b%26c');
   // The choice is remembered: the footer of this page, opened offline, says so.
-  await expect(page.getByRole('group', { name: 'Offline use', exact: true }).getByRole('status')).toContainText('Every tool is available offline.');
+  await expect(page.getByRole('group', { name: 'Offline use', exact: true }).locator('[aria-live]')).toContainText(
+    'Every tool is available offline.',
+  );
 
   // Offline, the browser reports each request that could not be answered (one started just before the cut, a
   // file never cached) as a failed load; those reports are set aside. Any other console error or page error fails.
@@ -162,7 +164,7 @@ test("a long run of a tool holds the worker's download of every tool, which goes
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstHold?: number }).firstHold ?? 0)).toBeGreaterThan(0);
   // Every tool chosen during the run: some 550 files, which wait for the run.
   await page.getByRole('button', { name: 'Make every tool available offline', exact: true }).click();
-  const status = page.getByRole('group', { name: 'Offline use', exact: true }).getByRole('status');
+  const status = page.getByRole('group', { name: 'Offline use', exact: true }).locator('[aria-live]');
   await expect(status).toContainText('Downloading every tool for offline use:');
 
   // The page's clock when the result shows: the download may go on a quarter of a second after that.

@@ -77,13 +77,19 @@ describe('holdBackgroundWork', () => {
     expect(messages.at(-1)).toEqual({ at: 2_350, ms: 0 });
   });
 
-  it('sends nothing when no worker is installing, or there are no service workers', async () => {
-    // A repeat visit: the active worker has nothing to hold.
+  it("holds the active worker's downloads too (the pages kept offline, every tool), and sends nothing without a worker", async () => {
+    // A repeat visit: the active worker may be downloading for offline use.
     const active = { postMessage: vi.fn() };
     vi.stubGlobal('navigator', { serviceWorker: { getRegistration: () => Promise.resolve({ installing: null, active }) } });
     holdBackgroundWork()();
     await advance(1_000);
-    expect(active.postMessage).not.toHaveBeenCalled();
+    expect(active.postMessage.mock.calls.map(([message]) => message)).toEqual([
+      { type: PRECACHE_HOLD, ms: HOLD_MS },
+      { type: PRECACHE_HOLD, ms: 0 },
+    ]);
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: () => Promise.resolve(undefined) } });
+    expect(() => holdBackgroundWork()()).not.toThrow();
+    await expect(advance(1_000)).resolves.toBeUndefined();
     vi.stubGlobal('navigator', {});
     expect(() => holdBackgroundWork()()).not.toThrow();
     vi.stubGlobal('navigator', {

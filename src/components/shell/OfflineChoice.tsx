@@ -60,7 +60,8 @@ export function OfflineChoice() {
       <button type="button" aria-pressed={on} onClick={() => void toggle()} disabled={state.kind === 'unsupported'}>
         Make every tool available offline
       </button>
-      <span role="status">{describe(state)}</span>
+      {/* A polite live region, not role="status": a page's own status line stays the one status on it. */}
+      <span aria-live="polite">{describe(state)}</span>
     </div>
   );
 }
