@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from './test';
+import { expect, test, type Page } from './test';
+import { FIRESTORE, OWNER, signInThroughPopup, withEmulators } from './account-helpers';
 // @ts-expect-error: a plain ESM script without type declarations
-import { API_URL, resetEmulators, startEmulators } from '../scripts/emulators.mjs';
+import { API_URL } from '../scripts/emulators.mjs';
 // @ts-expect-error: a plain ESM script without type declarations
 import { sendSubscriptionEvent, uidOf } from '../scripts/stripe-event.mjs';
 import { announceOnline, editorText, holdScripts, movePointer, openPage, openTool } from './helpers';
 
-// These tests share the Firebase emulators and the API's function, so they run one at a time.
-test.describe.configure({ mode: 'serial' });
+// These tests share the Firebase emulators and the API's function, so they run one at a time (withEmulators).
 
 const PROJECT = 'demo-devbench';
-const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
-const OWNER = { Authorization: 'Bearer owner' };
 const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can be bought or managed here yet.';
-const gapi = readFileSync(path.resolve('e2e/fixtures/gapi-stand-in.js'), 'utf8');
 const rules = readFileSync(path.resolve('firestore.rules'), 'utf8');
 
 /** The newsletter document of an address (its id is the SHA-256 of the lower-cased address), or null. */
@@ -55,51 +52,17 @@ async function setRules(content: string) {
   expect(res.ok).toBe(true);
 }
 
-/** Offline, the popup flow's Google script and the emulator widget's CDN files are served or refused here. */
-async function offline(context: BrowserContext) {
-  await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: gapi }));
-  await context.route(/https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
-}
+withEmulators(() => setRules(rules));
 
-async function signInThroughPopup(page: Page, email: string, name: string) {
-  await page.getByRole('button', { name: 'Account' }).click();
-  const menu = page.getByRole('dialog', { name: 'Account', exact: true });
-  const signIn = menu.getByRole('button', { name: 'Sign in with Google' });
-  await expect(signIn).toBeDisabled();
-  await menu.getByRole('checkbox', { name: /I accept the terms and the privacy policy/ }).check();
-  await expect(signIn).toBeEnabled();
-  const popupPromise = page.waitForEvent('popup');
-  await signIn.click();
-  const popup = await popupPromise;
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill(name);
-  await popup.locator('#sign-in').click();
-  await expect(menu.getByText(email)).toBeVisible({ timeout: 20_000 });
-  await expect(menu.getByText(name)).toBeVisible();
-}
-
-let emulators: { stop(): void } | null = null;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  emulators = await startEmulators({ quiet: true });
-});
-test.afterAll(() => emulators?.stop());
-
-test.beforeEach(async ({ context }) => {
-  await resetEmulators();
-  await setRules(rules);
-  await offline(context);
-});
-
-test('anonymous visitors load no Firebase and see no star', async ({ page }) => {
+test('anonymous visitors load no Firebase; their star keeps the page in this browser', async ({ page }) => {
   const firebaseCalls: string[] = [];
   page.on('request', (r) => {
     if (/127\.0\.0\.1:(9099|8080)|googleapis\.com/.test(r.url())) firebaseCalls.push(r.url());
   });
   await openTool(page, 'json/minify');
+  await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from bookmarks' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toHaveCount(0);
   expect(firebaseCalls).toEqual([]);
 });
 
@@ -380,7 +343,7 @@ test('subscriptions show their dates; Manage Subscription says billing is not co
     cancelAt: { integerValue: noonUtc(2027, 1, 5) },
   });
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveText('Sub Scriber', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Account' }).click();
   const menu = page.getByRole('dialog', { name: 'Account', exact: true });
   await expect(menu.getByText('Pro monthly: Renews On November 21, 2026')).toBeVisible();
@@ -437,7 +400,8 @@ test('signing out returns to the sign-in form', async ({ page }) => {
   const menu = page.getByRole('dialog', { name: 'Account', exact: true });
   await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(menu.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toHaveCount(0);
+  // Signed out, the star stays: it keeps bookmarks in this browser (issue 32).
+  await expect(page.getByRole('button', { name: 'Add to bookmarks' })).toBeVisible();
 });
 
 test('offline, the account menu says so and Sign in waits for the connection', async ({ page, context }) => {

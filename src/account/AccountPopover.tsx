@@ -4,10 +4,11 @@ import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, TextInput, Uns
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { loadSearchDocs, pageTitles } from '@/lib/search-index-client';
-import { isOwnShareUrl, isPageSlug } from '@/lib/slug';
+import { isOwnShareUrl } from '@/lib/slug';
 import { toolBySlug } from '@/registry/tools';
 import { subscriptionLine } from '@/lib/subscription';
 import { AccountButton } from './AccountButton';
+import { YourToolsMenu } from './YourToolsMenu';
 import { OPEN_ACCOUNT_EVENT, useAccount, type AccountArea } from './AccountProvider';
 import { useSavedRecipes } from './recipe-store';
 import { recipeDate, savedRecipeLink, stepsLabel } from './saved-recipe';
@@ -49,10 +50,16 @@ function ErrorLine({ area }: { area: AccountArea }) {
 const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function SignedOut({ online }: { online: boolean }) {
-  const { ready, signIn, emulatorSignIn } = useAccount();
+  const { ready, signIn, emulatorSignIn, bookmarks } = useAccount();
   const [accepted, setAccepted] = useState(false);
+  const pageName = usePageNames(bookmarks);
   return (
     <Stack gap="sm">
+      {/* Signed out, the star keeps bookmarks in this browser (issue 32): they are listed here, merged at sign-in. */}
+      <Stack gap="xs">
+        <YourToolsMenu pageName={pageName} />
+      </Stack>
+      <Divider />
       <Text size="sm">Sign in to keep bookmarks, saved recipes and your shared links on every device.</Text>
       <Checkbox
         checked={accepted}
@@ -151,24 +158,7 @@ function SignedIn() {
       )}
       <ErrorLine area="subscription" />
       <Divider />
-      <Text fw={600} size="sm">
-        Bookmarks
-      </Text>
-      {bookmarks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No bookmarks yet: use the star beside a tool&apos;s title.
-        </Text>
-      ) : (
-        <ul aria-label="Bookmarks" style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
-          {bookmarks.filter(isPageSlug).map((slug) => (
-            <li key={slug}>
-              <Anchor href={`/${slug}/`} size="sm">
-                {pageName(slug)}
-              </Anchor>
-            </li>
-          ))}
-        </ul>
-      )}
+      <YourToolsMenu pageName={pageName} />
       <Divider />
       <UnstyledButton
         aria-expanded={sharesOpen}

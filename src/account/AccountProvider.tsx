@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { apiErrorMessage, checkoutSession, customerPortalSession, type Plan } from '@/api/client';
 import { trackEvent } from '@/lib/analytics';
 import { safeStorage } from '@/lib/storage';
@@ -9,6 +9,15 @@ import type * as FirebaseClient from './firebase-client';
 import type { AccountUser, Share } from './firebase-client';
 import { SIGNED_IN_FLAG } from './signed-in-flag';
 import { applyPending, markPending, readPending, settlePending, type PendingBookmarks } from './pending-bookmarks';
+import {
+  addLocalFavourites,
+  mergeAtSignIn,
+  mirrorAccount,
+  readLocalFavourites,
+  serverFavourites,
+  subscribeLocalFavourites,
+  toggleLocalFavourite,
+} from './local-favourites';
 import { markShare, newShareId, readPendingShares, settleShare, type PendingShare } from './pending-shares';
 import { SHARE_EVENT, SHARE_FAILED_EVENT } from './share-events';
 
@@ -26,6 +35,10 @@ export interface AccountState {
   ready: boolean;
   user: AccountUser | null;
   subscriptions: Subscription[];
+  /**
+   * The starred pages: the account's bookmarks once they have loaded, else this browser's own (signed out, or
+   * before the account has loaded; local-favourites.ts).
+   */
   bookmarks: string[];
   /** Null until the list is first opened (read lazily, then cached). */
   shares: Share[] | null;
@@ -43,6 +56,8 @@ export interface AccountState {
   signInToEmulator(email: string, name: string): Promise<void>;
   signOut(): Promise<void>;
   toggleBookmark(slug: string): Promise<void>;
+  /** Stars pages that are not starred yet (an import), in the account or in this browser; answers how many. */
+  addBookmarks(slugs: readonly string[]): Promise<number>;
   loadShares(): Promise<void>;
   /** Records a share (SPEC §3 Share) for the signed-in user; `id` is the share's own, from the click. */
   addShare(slug: string, fullUrl: string, id?: string): void;
@@ -93,6 +108,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [emulatorSignIn, setEmulatorSignIn] = useState(false);
   const [subscriptions, setSubscriptions] = useState<Subscription[]>([]);
   const [bookmarks, setBookmarks] = useState<string[]>([]);
+  // Whether `bookmarks` holds the signed-in account's list (loaded and merged with this browser's favourites).
+  const [accountLoaded, setAccountLoaded] = useState(false);
+  const accountLoadedRef = useRef(false);
+  const local = useSyncExternalStore(subscribeLocalFavourites, readLocalFavourites, serverFavourites);
   const [shares, setShares] = useState<Share[] | null>(null);
   const [error, setErrorState] = useState<AccountError | null>(null);
   const setError = useCallback((area: AccountArea, text: string) => setErrorState({ area, text }), []);
@@ -141,6 +160,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         c.watchUser(async (u) => {
           userRef.current = u;
           localEdits.current = {};
+          accountLoadedRef.current = false;
+          setAccountLoaded(false);
           setUser(u);
           setShares(null);
           stopSubscriptions.current?.();
@@ -171,13 +192,38 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             const loaded = applyPending(await (window.devbenchBookmarks ?? c.loadBookmarks(u.uid)), pending);
             if (userRef.current !== u) return;
             // A star clicked while the list was loading wins over what the list says.
-            const list = applyPending(loaded, localEdits.current);
+            const remote = applyPending(loaded, localEdits.current);
+            // This browser's favourites (starred while signed out, or before the account loaded) merge in: the rule
+            // is mergeFavourites' (local-favourites.ts). The local copy then mirrors the account's list.
+            const list = mergeAtSignIn(readLocalFavourites(), u.uid, remote);
+            const merging: [string, boolean][] = [
+              ...list.filter((slug) => !remote.includes(slug)).map((slug): [string, boolean] => [slug, true]),
+              ...remote.filter((slug) => !list.includes(slug)).map((slug): [string, boolean] => [slug, false]),
+            ];
+            // Recorded before they are sent, so a page left meanwhile sends them again.
+            for (const [slug, adding] of merging) markPending(u.uid, slug, adding);
             window.devbenchBookmarks = list;
             setBookmarks(list);
+            mirrorAccount(u.uid, list);
+            accountLoadedRef.current = true;
+            setAccountLoaded(true);
+            void (async () => {
+              // One after the other: each write also updates the account's bookmark count.
+              for (const [slug, adding] of merging) {
+                if (userRef.current !== u) return;
+                try {
+                  await c.writeBookmark(u.uid, slug, adding);
+                  settlePending(u.uid, slug, adding);
+                } catch (e) {
+                  // Left pending: the next page load tries once more, and puts the star back if that fails too.
+                  setBookmarkError(`Could not ${adding ? 'add' : 'remove'} the bookmark of this browser (/${slug}/): ${message(e)}`);
+                }
+              }
+            })();
             // Writes the last page did not see land (a star clicked just before leaving) go out again.
             for (const [slug, adding] of Object.entries(pending)) {
-              // A click on this page since then has sent its own write.
-              if (slug in localEdits.current) continue;
+              // A click on this page since then has sent its own write, or the merge above sends one.
+              if (slug in localEdits.current || merging.some(([s]) => s === slug)) continue;
               c.writeBookmark(u.uid, slug, adding).then(
                 () => settlePending(u.uid, slug, adding),
                 (e: unknown) => {
@@ -259,8 +305,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const toggleBookmark = useCallback(
     async (slug: string) => {
       const u = userRef.current;
-      if (!client || !u) return;
       setBookmarkError(null);
+      // Signed out, or the account's list has not loaded yet: the star is this browser's (merged at the load).
+      if (!client || !u || !accountLoadedRef.current) {
+        toggleLocalFavourite(slug);
+        return;
+      }
       const before = window.devbenchBookmarks ?? bookmarks;
       const adding = !before.includes(slug);
       const after = adding ? [...before, slug] : before.filter((s) => s !== slug);
@@ -283,6 +333,23 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     },
     [client, bookmarks],
   );
+
+  const addBookmarks = useCallback(
+    async (slugs: readonly string[]) => {
+      if (!client || !userRef.current || !accountLoadedRef.current) return addLocalFavourites(slugs);
+      const fresh = [...new Set(slugs)].filter((slug) => !(window.devbenchBookmarks ?? bookmarks).includes(slug));
+      // One at a time, as a click on each star would.
+      for (const slug of fresh) await toggleBookmark(slug);
+      return fresh.length;
+    },
+    [client, bookmarks, toggleBookmark],
+  );
+
+  // While signed in, this browser keeps a copy of the account's bookmarks: it stays after signing out, and is the
+  // base of the next sign-in's merge.
+  useEffect(() => {
+    if (user && accountLoaded) mirrorAccount(user.uid, bookmarks);
+  }, [user, accountLoaded, bookmarks]);
 
   const loadShares = useCallback(async () => {
     const u = userRef.current;
@@ -362,7 +429,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       ready,
       user,
       subscriptions,
-      bookmarks,
+      bookmarks: user && accountLoaded ? bookmarks : local.slugs,
       shares,
       error,
       bookmarkError,
@@ -372,6 +439,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       signInToEmulator,
       signOut,
       toggleBookmark,
+      addBookmarks,
       loadShares,
       addShare,
       openCustomerPortal,
@@ -381,7 +449,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       ready,
       user,
       subscriptions,
+      accountLoaded,
       bookmarks,
+      local,
       shares,
       error,
       bookmarkError,
@@ -391,6 +461,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       signInToEmulator,
       signOut,
       toggleBookmark,
+      addBookmarks,
       loadShares,
       addShare,
       openCustomerPortal,

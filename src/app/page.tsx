@@ -7,6 +7,7 @@ import { YourTools, type ToolNames } from '@/components/shell/YourTools';
 import { onInteractionMetadata } from '@/lib/seo';
 import { learnLinks } from '@/content/pages';
 import { RECENT_TOOLS_KEY } from '@/lib/recent-tools';
+import { LOCAL_FAVOURITES_KEY } from '@/account/local-favourites';
 import { categories } from '@/registry/categories';
 import { toolPath } from '@/registry/routes';
 import { sitePages } from '@/registry/site-pages';
@@ -61,7 +62,9 @@ export default function HomePage() {
         </ul>
       </section>
       <div data-saved-state={RECENT_TOOLS_KEY}>
-        <YourTools names={names} />
+        <div data-saved-state={LOCAL_FAVOURITES_KEY}>
+          <YourTools names={names} />
+        </div>
       </div>
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`cat-${group.id}`} className={classes.category}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The page heading. `bookmark` is the slot for the bookmark star (SPEC §4), left empty when the page
- * disables bookmarks; the star itself shows only to signed-in users.
+ * disables bookmarks; the star works signed in (the account's bookmarks) and signed out (this browser's).
  */
 export function PageTitle({ title, bookmark }: { title: string; bookmark?: ReactNode }) {
   return (

@@ -12,8 +12,8 @@ import { SPRITE_ICON } from './sprite-icon';
 export type ToolNames = Record<string, readonly [name: string, icon: string]>;
 
 /**
- * The home page's "your tools": the tools this browser used last (kept in localStorage) and the signed-in user's
- * bookmarked tools. Both are known only in the browser, so the section appears after hydration, and not at all
+ * The home page's "your tools": the tools this browser used last (kept in localStorage) and the bookmarked tools
+ * (the signed-in account's, else this browser's own: local-favourites.ts). Both are known only in the browser, so the section appears after hydration, and not at all
  * for a first visit.
  */
 export function YourTools({ names }: { names: ToolNames }) {
