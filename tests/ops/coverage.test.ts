@@ -51,6 +51,15 @@ describe('Continue in a recipe', () => {
     expect(recipeFromTool('todo', { input: 'x' })).toBeNull();
   });
 
+  it('hands over a number the page keeps as text (a number field), and drops one that is not a number', () => {
+    expect(recipeFromTool('gzip', { input: 'x', format: 'brotli', quality: '5' })).toEqual({
+      steps: [{ op: 'gzip/compress', options: { format: 'brotli', quality: 5 } }],
+      input: 'x',
+    });
+    expect(recipeFromTool('gzip', { format: 'gzip', quality: 'fast' })).toEqual({ steps: [{ op: 'gzip/compress', options: { format: 'gzip' } }] });
+    expect(recipeFromTool('gzip', { quality: '5.5' })).toEqual({ steps: [{ op: 'gzip/compress' }] });
+  });
+
   it('puts a large input in sessionStorage, not in the link', () => {
     const store = new Map<string, string>();
     const storage = { setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
