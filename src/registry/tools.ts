@@ -41,6 +41,12 @@ export interface ToolMeta {
    * the clock, the visitor's own browser).
    */
   prerun?: string;
+  /**
+   * What the tool sends over the network, for the few that send anything: the page's line then reads
+   * "Runs in your browser: " followed by this instead of "what you type is not sent anywhere" (privacyNote in
+   * src/registry/privacy-note.ts). Leave it out for a tool whose work stays in the page.
+   */
+  network?: string;
 }
 
 /** A pasted regex literal `/…/flags` as the regex tester's pattern and flags. */
@@ -131,10 +137,10 @@ export const tools = [
   { slug: 'graphviz', island: 'graphviz/Graphviz', icon: 'topology-star-3', opens: ['dot'], linkField: 'dot', name: 'Graphviz Online', category: 'playgrounds', tags: ['graphviz', 'dot', 'diagram'], keywords: ['dot editor', 'graphviz viewer', 'render dot'], description: 'Edit Graphviz DOT and see the diagram live; export SVG and PNG.' },
   { slug: 'jq_playground', island: 'jq-playground/JqPlayground', icon: 'filter', name: 'jq Playground', category: 'playgrounds', tags: ['jq', 'json', 'query'], keywords: ['jq online', 'jq filter', 'jqplay'], description: 'Run real jq filters on JSON in your browser.' },
   { slug: 'jsonpath_playground', island: 'jsonpath-playground/JsonPathPlayground', icon: 'route', name: 'JSONPath Playground', category: 'playgrounds', tags: ['jsonpath', 'json', 'query'], keywords: ['jsonpath tester', 'jsonpath online', 'json query', 'rfc 9535'], description: 'Evaluate JSONPath (RFC 9535, or the jsonpath-plus dialect) over JSON and see the matches and their paths.' },
-  { slug: 'markdown_editor', island: 'markdown-editor/MarkdownEditor', icon: 'markdown', name: 'Markdown Editor', category: 'playgrounds', tags: ['markdown', 'editor', 'preview'], keywords: ['markdown preview', 'gfm editor', 'markdown to html'], description: 'Write GitHub-flavoured Markdown with a live, sanitised preview and export HTML.' },
+  { slug: 'markdown_editor', island: 'markdown-editor/MarkdownEditor', network: 'your Markdown is not sent anywhere, but images it links to are loaded from the sites they are on', icon: 'markdown', name: 'Markdown Editor', category: 'playgrounds', tags: ['markdown', 'editor', 'preview'], keywords: ['markdown preview', 'gfm editor', 'markdown to html'], description: 'Write GitHub-flavoured Markdown with a live, sanitised preview and export HTML.' },
   { slug: 'regex_tester', island: 'regex-tester/RegexTester', icon: 'regex', linkField: 'pattern', opens: ['regex'], openState: regexLiteralState, name: 'Regex Tester', category: 'playgrounds', tags: ['regex', 'regexp', 'test'], keywords: ['regular expression tester', 'regex101', 'javascript regex'], description: 'Test JavaScript regular expressions with highlighted matches, groups and replacement.' },
   { slug: 'xpath_tester', island: 'xpath-tester/XPathTester', icon: 'file-search', name: 'XPath Tester', category: 'playgrounds', tags: ['xpath', 'xml', 'query'], keywords: ['xpath online', 'xpath evaluator'], description: 'Evaluate XPath expressions over XML and see the matched nodes.' },
-  { slug: 'fake_json_api', island: 'fake-api/FakeApi', icon: 'api', name: 'Fake JSON API', category: 'playgrounds', tags: ['api', 'json', 'mock'], keywords: ['fake rest api', 'mock api', 'test data api'], description: 'A documented fake REST API of users, posts, comments and more, served as static JSON.' },
+  { slug: 'fake_json_api', island: 'fake-api/FakeApi', network: 'Send requests the chosen endpoint from this site\'s own static files (the value you type is part of its path); nothing else is sent anywhere', icon: 'api', name: 'Fake JSON API', category: 'playgrounds', tags: ['api', 'json', 'mock'], keywords: ['fake rest api', 'mock api', 'test data api'], description: 'A documented fake REST API of users, posts, comments and more, served as static JSON.' },
   { slug: 'graphql/playground', island: 'graphql-playground/GraphqlPlayground', icon: 'brand-graphql', name: 'GraphQL Playground', category: 'playgrounds', tags: ['graphql', 'query', 'api'], keywords: ['graphql online', 'graphiql', 'graphql editor'], description: 'Write and run GraphQL queries against a sample schema in your browser.' },
   { slug: 'sql/playground', island: 'sql-playground/SqlPlayground', icon: 'database', name: 'SQL Playground', category: 'playgrounds', tags: ['sql', 'sqlite', 'query'], keywords: ['sqlite online', 'run sql online', 'sql sandbox'], description: 'Run SQL on an in-browser SQLite database with sample data.' },
   { slug: 'python/online', island: 'python-online/PythonOnline', icon: 'brand-python', name: 'Python Online', category: 'playgrounds', tags: ['python', 'run', 'interpreter'], keywords: ['run python online', 'python interpreter', 'pyodide'], description: 'Run Python in your browser with Pyodide.' },

@@ -39,6 +39,26 @@ describe('the page policy', () => {
     expect(directive(prod, 'frame-src')).toEqual(["'self'", 'https://devbench.example.com']);
   });
 
+  it('lets a tool page connect to nothing broader than the site, the API, Firebase and configured analytics (issue 32)', () => {
+    const prod = { ...local, apiHost: 'https://api.devbench.example.com', useEmulators: false, gaId: 'G-TEST', simpleAnalytics: true };
+    expect(directive(prod, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.devbench.example.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firestore.googleapis.com',
+      'https://www.googleapis.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+      'https://queue.simpleanalyticscdn.com',
+    ]);
+    // No scheme-wide source (https:, http:, data:, blob:, ws:) or bare wildcard, whatever the settings.
+    for (const settings of [local, prod, { ...prod, useEmulators: true }, { ...local, gaId: 'G-TEST' }])
+      for (const source of directive(settings, 'connect-src'))
+        expect(source, source).toMatch(/^(?:'self'|https?:\/\/(?:\*\.)?[a-z0-9.-]+[a-z0-9](?::\d+)?)$/);
+  });
+
   it('adds analytics hosts only when analytics is configured', () => {
     expect(contentSecurityPolicy(local)).not.toMatch(/google-analytics|simpleanalytics/);
     const ga = { ...local, gaId: 'G-TEST', simpleAnalytics: true };

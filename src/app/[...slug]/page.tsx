@@ -12,6 +12,7 @@ import { contentPages } from '@/content/pages';
 import { toolPageModel } from '@/content/tool-pages';
 import { onInteractionMetadata } from '@/lib/seo';
 import { toolStorageKey } from '@/components/kit/tool-storage-key';
+import { privacyNote } from '@/registry/privacy-note';
 
 import { toolBySlug, type ToolSlug, tools } from '@/registry/tools';
 
@@ -57,6 +58,10 @@ export default async function Page({ params }: Params) {
   return (
     <PageShell model={model}>
       <p style={{ marginTop: 0, color: 'var(--mantine-color-dimmed)' }}>{r.tool.description}</p>
+      {/* Where the visitor's input goes (issue 32): e2e/tools/bad-input.spec.ts checks it by a marker typed into every tool. */}
+      <p data-privacy-note="" style={{ marginTop: '-0.5rem', fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' }}>
+        {privacyNote(r.tool)}
+      </p>
       {/* The tool's saved state, or a share link's, should show without waiting for an interaction: its scripts then
           load at once (scripts/defer-scripts.mjs). */}
       <div data-saved-state={toolStorageKey(r.tool.slug)} data-url-state="">
