@@ -111,6 +111,8 @@ test("with apis.google.com out of reach, the menu says why Google's window canno
   page,
   context,
 }) => {
+  // Three sign-ins against the Auth emulator: over the default 45 s on a busy machine.
+  test.setTimeout(120_000);
   // An account made earlier through the emulator's Google window, with a bookmark.
   await openTool(page, 'json/minify');
   await signInThroughPopup(page, 'lin@example.com', 'Lin Popup');
@@ -145,7 +147,7 @@ test("with apis.google.com out of reach, the menu says why Google's window canno
   await form.getByLabel('Email').fill('lin@example.com');
   await form.getByLabel('Name').fill('Lin Offline');
   await submit.click();
-  await expect(menu.getByText('lin@example.com')).toBeVisible({ timeout: 20_000 });
+  await expect(menu.getByText('lin@example.com')).toBeVisible({ timeout: 40_000 });
   await expect(menu.getByText('Lin Offline')).toBeVisible();
   // The same account as before: its bookmark is there, under the same uid.
   await expect(menu.getByRole('list', { name: 'Bookmarks' }).getByRole('link', { name: 'JSON Minify' })).toBeVisible();
@@ -159,7 +161,7 @@ test("with apis.google.com out of reach, the menu says why Google's window canno
   await form.getByLabel('Email').fill('new@example.com');
   await form.getByLabel('Name').fill('New Comer');
   await submit.click();
-  await expect(menu.getByText('new@example.com')).toBeVisible({ timeout: 20_000 });
+  await expect(menu.getByText('new@example.com')).toBeVisible({ timeout: 40_000 });
   expect(await uidOf('new@example.com')).not.toBe(uid);
 });
 

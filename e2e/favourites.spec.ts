@@ -62,6 +62,9 @@ test('signed out, the star keeps the page: after a reload it is starred and list
 });
 
 test('edits on two devices merge at sign-in: each side keeps its adds and removals, nothing comes back', async ({ page, browser }) => {
+  // Three sign-ins in two browsers and the merge's writes, one after the other, against the emulators: over the
+  // default 45 s on a busy machine.
+  test.setTimeout(120_000);
   // Device A: the account starts with two bookmarks; signing out keeps a copy here.
   await openTool(page, 'url_encoder');
   await signInThroughPopup(page, 'two@example.com', 'Two Devices');
