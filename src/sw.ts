@@ -296,13 +296,15 @@ self.addEventListener('message', (event) => {
       })(),
     );
   } else if (data?.type === OFFLINE_STATUS) {
-    // Asked by a page that shows the choice: where it stands, checked against the caches (and what is missing is
-    // fetched, e.g. after the network went away during the download, or the browser evicted files).
+    // Asked by every page that shows the choice, as it hydrates: where it stands. Every tool is checked against the
+    // caches (and what is missing fetched: the network went away during the download, the browser evicted files)
+    // only when this worker has not seen a whole pass succeed, not on every page load.
     event.waitUntil(
       (async () => {
         const choices = await readChoices();
+        const complete = status.everyTool && status.total > 0 && status.done === status.total && status.failed === 0;
         status = { ...status, everyTool: choices.everyTool };
-        const index = choices.everyTool ? await offlineIndex(false) : null;
+        const index = choices.everyTool && !complete ? await offlineIndex(false) : null;
         if (index) await keepEveryTool(event, index, choices.used);
         else await tellPages();
       })(),
