@@ -158,6 +158,11 @@ test("with apis.google.com out of reach, the menu says why Google's window canno
   await menu.getByRole('checkbox', { name: /I accept the terms and the privacy policy/ }).check();
   await google.click();
   await expect(menu.getByRole('alert')).toContainText('apis.google.com');
+  // The menu, now taller than the window, stays below its button and scrolls: it used to flip above it and back as
+  // its content changed, under the pointer.
+  const button = (await page.getByRole('button', { name: 'Account' }).boundingBox())!;
+  expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(button.y + button.height);
+  expect(await menu.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await form.getByLabel('Email').fill('new@example.com');
   await form.getByLabel('Name').fill('New Comer');
   await submit.click();

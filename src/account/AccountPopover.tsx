@@ -282,12 +282,25 @@ export function AccountPopover() {
     return () => window.removeEventListener(OPEN_ACCOUNT_EVENT, open);
   }, []);
   return (
-    <Popover width={300} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened} onOpen={() => void load()} trapFocus>
+    // Always below the button, as tall as the window allows, scrolling inside: flipping above it, the menu (taller
+    // than a laptop's window once the emulator's sign-in shows) jumped between the two places as its content changed,
+    // under the pointer of whoever was about to click in it.
+    <Popover
+      width={300}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      opened={opened}
+      onChange={setOpened}
+      onOpen={() => void load()}
+      trapFocus
+      middlewares={{ flip: false, shift: true, size: { padding: 8 } }}
+    >
       <Popover.Target>
         {/* A controlled Popover leaves toggling to its target (Mantine's documented pattern). */}
         <AccountButton user={user} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown style={{ overflowY: 'auto' }}>
         {!online && (
           <Text size="sm" role="status" mb="sm">
             You are offline. Sign-in, bookmarks and shares need a connection; the tools work as usual.

@@ -236,6 +236,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
               );
             }
           } catch (e) {
+            // Signed out (or into another account) while the list loaded: the refusal of a read sent without this
+            // account's token is not this account's problem.
+            if (userRef.current !== u) return;
             setBookmarkError(`Could not load your bookmarks: ${message(e)}`);
           }
           setReady(true);
