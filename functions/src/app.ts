@@ -4,8 +4,9 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { checkoutSession, customerPortalSession, stripeWebhook } from './billing.js';
+import { BLOB_MAX_BYTES_PRO, createBlob, deleteBlob, listBlobs, readBlob, type BlobDeps } from './blobs.js';
 import type { ApiConfig } from './config.js';
-import { HttpError, json, type ApiRequest, type ApiResponse, type UserLimit } from './http.js';
+import { HttpError, json, RawAnswer, type ApiRequest, type ApiResponse, type UserLimit } from './http.js';
 import { createEntity, ENTITY_MAX_BYTES, listEntities } from './kidscreate.js';
 import { subscribe, unsubscribe } from './newsletter.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -24,18 +25,29 @@ export interface ApiDeps {
   log?: (entry: { method: string; route: string; status: number; ms: number; error?: string }) => void;
 }
 
-type Bucket = 'newsletter' | 'api' | null;
+type Bucket = 'newsletter' | 'api' | 'blobs' | null;
+type Method = 'GET' | 'POST' | 'DELETE';
 
 interface Route {
   /** A name for logs that holds no user data. */
   name: string;
   match: (path: string) => Record<string, string> | null;
-  methods: Partial<Record<'GET' | 'POST', (req: ApiRequest, params: Record<string, string>) => Promise<unknown>>>;
+  /** A handler answers JSON, or bytes as a RawAnswer. */
+  methods: Partial<Record<Method, (req: ApiRequest, params: Record<string, string>) => Promise<unknown>>>;
   bodyLimit: number;
+  /** The 413's message when the body is over bodyLimit; by default it names the limit in KB. */
+  tooLarge?: (bytes: number) => string;
   bucket: Bucket;
+  /** A bucket for one method that differs from the route's. */
+  buckets?: Partial<Record<Method, Bucket>>;
 }
 
 const exact = (p: string) => (path: string) => (path === p ? {} : null);
+/** `/blobs/{id}`: the id as sent (not decoded: a valid one has nothing to decode). */
+const blobPath = (path: string) => {
+  const m = /^\/blobs\/([^/]+)$/.exec(path);
+  return m ? { id: m[1] } : null;
+};
 const siteAction = (action: string) => (path: string) => {
   const m = /^\/([^/]+)\/([^/]+)$/.exec(path);
   return m && m[2] === action ? { site: decodeURIComponent(m[1]) } : null;
@@ -58,6 +70,12 @@ export function createApi(deps: ApiDeps) {
     };
   const billing = { db, auth, config, stripe: deps.stripe, limitUser: perUser('billing', config.billingPerUserPerMinute) };
   const limitKidsCreate = perUser('kidscreate', config.kidsCreatePerUserPerMinute);
+  const blobs: BlobDeps = { db, auth, limitUser: perUser('blobs', config.blobsPerUserPerMinute) };
+  const bucketLimit: Record<Exclude<Bucket, null>, number> = {
+    newsletter: config.newsletterPerMinute,
+    api: config.apiPerMinute,
+    blobs: config.blobsPerMinute,
+  };
 
   const knownSite = (site: string) => {
     if (!config.siteIds.includes(site)) throw new HttpError(404, `There is no newsletter for the site "${site}".`);
@@ -111,6 +129,27 @@ export function createApi(deps: ApiDeps) {
       bucket: 'api',
       methods: { POST: (req) => createEntity(db, auth, req, limitKidsCreate), GET: (req) => listEntities(db, auth, req) },
     },
+    // Private links (blobs.ts): the body of a POST is the link's ciphertext, raw bytes. The handler holds each
+    // caller to 5 MB (25 MB with Pro); the route's limit is Pro's plus a little, so that a Pro caller just over
+    // it hears their own limit from the handler.
+    {
+      name: '/blobs',
+      match: exact('/blobs'),
+      bodyLimit: BLOB_MAX_BYTES_PRO + 64 * 1024,
+      tooLarge: (bytes) => `The private link is ${bytes} bytes; the limit is 5 MB (25 MB with Pro).`,
+      bucket: 'blobs',
+      methods: { POST: (req) => createBlob(blobs, req), GET: (req) => listBlobs(blobs, req) },
+    },
+    {
+      // Never logged with its id: the id is the link.
+      name: '/blobs/{id}',
+      match: blobPath,
+      bodyLimit: BODY_LIMIT,
+      bucket: 'blobs',
+      // Opening a link counts as any other call.
+      buckets: { GET: 'api' },
+      methods: { GET: (_req, p) => readBlob(blobs, p.id), DELETE: (req, p) => deleteBlob(blobs, req, p.id) },
+    },
   ];
 
   function corsHeaders(origin: string | undefined): Record<string, string> | null {
@@ -118,8 +157,8 @@ export function createApi(deps: ApiDeps) {
     if (!config.siteOrigins.includes(origin) && !(config.allowLoopbackOrigins && LOOPBACK.test(origin))) return null;
     return {
       'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+      'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-Delete-Token',
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     };
@@ -139,25 +178,31 @@ export function createApi(deps: ApiDeps) {
       if (!params) continue;
       const allow = [...Object.keys(r.methods), 'OPTIONS'].join(', ');
       if (req.method === 'OPTIONS') return { name: r.name, res: json(204, null, { ...cors, Allow: allow }) };
-      const handler = r.methods[req.method as 'GET' | 'POST'];
+      const handler = r.methods[req.method as Method];
       if (!handler)
         throw Object.assign(
           new HttpError(405, `${req.method} is not allowed on ${r.name}: use ${allow.replace(', OPTIONS', '')}.`, { Allow: allow }),
           { route: r.name },
         );
       if (req.rawBody.length > r.bodyLimit) {
-        throw Object.assign(new HttpError(413, `The request body is ${req.rawBody.length} bytes; the limit here is ${r.bodyLimit / 1024} KB.`), {
-          route: r.name,
-        });
+        const message =
+          r.tooLarge?.(req.rawBody.length) ?? `The request body is ${req.rawBody.length} bytes; the limit here is ${r.bodyLimit / 1024} KB.`;
+        throw Object.assign(new HttpError(413, message), { route: r.name });
       }
-      if (r.bucket) {
-        const limit = r.bucket === 'newsletter' ? config.newsletterPerMinute : config.apiPerMinute;
+      const bucket = r.buckets?.[req.method as Method] ?? r.bucket;
+      if (bucket) {
         // req.ip is the address the platform appended to X-Forwarded-For (adapter.ts), not one the client chose.
-        const wait = await limiter.hit(`${r.bucket}:${req.ip}`, limit);
+        const wait = await limiter.hit(`${bucket}:${req.ip}`, bucketLimit[bucket]);
         if (wait !== null) throw Object.assign(tooMany(wait), { route: r.name });
       }
       try {
-        return { name: r.name, res: json(200, await handler(req, params)) };
+        const answer = await handler(req, params);
+        if (answer instanceof RawAnswer)
+          return {
+            name: r.name,
+            res: { status: 200, headers: answer.headers, body: null, raw: { contentType: answer.contentType, data: answer.data } },
+          };
+        return { name: r.name, res: json(200, answer) };
       } catch (e) {
         throw Object.assign(e as object, { route: r.name });
       }

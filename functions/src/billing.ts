@@ -17,11 +17,9 @@ import {
   type WebhookResponse,
 } from './schemas.js';
 import { verifyToken } from './identity.js';
+import { liveSubscriptions } from './subscriptions.js';
 
 export const NOT_CONFIGURED = 'Billing is not configured on this server, so no plan can be bought or managed here yet.';
-
-/** Statuses that mean the user already pays (or is about to): a second Checkout would charge twice. */
-const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'incomplete', 'unpaid'];
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -84,7 +82,7 @@ export async function checkoutSession(deps: BillingDeps, req: ApiRequest): Promi
   const user = await verifyToken(deps.auth, token);
   await deps.limitUser?.(user.uid);
 
-  const live = await deps.db.collection('users').doc(user.uid).collection('subscriptions').where('status', 'in', LIVE_STATUSES).limit(1).get();
+  const live = await liveSubscriptions(deps.db, user.uid);
   if (!live.empty) {
     const current = String(live.docs[0].get('plan') ?? 'Pro');
     throw new HttpError(409, `You already have ${current}. Use Manage Subscription in the account menu to change or cancel it.`);

@@ -40,6 +40,10 @@ export interface ApiConfig {
   kidsCreatePerUserPerMinute: number;
   /** Checkout and portal sessions a signed-in user may open per minute, from any IP (BILLING_PER_USER_PER_MINUTE, default 10). */
   billingPerUserPerMinute: number;
+  /** Private-link calls (store, delete, list) allowed per client IP per minute (BLOBS_PER_MINUTE, default 20); reading one counts as any other call. */
+  blobsPerMinute: number;
+  /** Private links a signed-in user may store per minute, from any IP (BLOBS_PER_USER_PER_MINUTE, default 30). */
+  blobsPerUserPerMinute: number;
 }
 
 /** The names the account menu shows for each plan (SPEC §3 Subscription.plan). */
@@ -152,6 +156,8 @@ const envSchema = (emulator: boolean) =>
     API_PER_MINUTE: perMinute('API_PER_MINUTE', 120),
     KIDSCREATE_PER_USER_PER_MINUTE: perMinute('KIDSCREATE_PER_USER_PER_MINUTE', 30),
     BILLING_PER_USER_PER_MINUTE: perMinute('BILLING_PER_USER_PER_MINUTE', 10),
+    BLOBS_PER_MINUTE: perMinute('BLOBS_PER_MINUTE', 20),
+    BLOBS_PER_USER_PER_MINUTE: perMinute('BLOBS_PER_USER_PER_MINUTE', 30),
   });
 
 /** Parses STRIPE_API_BASE (`http://127.0.0.1:12111`) into the SDK's host, port and protocol options; undefined if it is not an http(s) URL. */
@@ -186,5 +192,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     apiPerMinute: e.API_PER_MINUTE,
     kidsCreatePerUserPerMinute: e.KIDSCREATE_PER_USER_PER_MINUTE,
     billingPerUserPerMinute: e.BILLING_PER_USER_PER_MINUTE,
+    blobsPerMinute: e.BLOBS_PER_MINUTE,
+    blobsPerUserPerMinute: e.BLOBS_PER_USER_PER_MINUTE,
   };
 }

@@ -19,8 +19,19 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
-  /** Serialised as JSON. */
+  /** Serialised as JSON (unless `raw` is set). */
   body: unknown;
+  /** Bytes sent as they are, with this Content-Type, instead of `body` (a private link's ciphertext). */
+  raw?: { contentType: string; data: Buffer };
+}
+
+/** What a handler returns to answer 200 with bytes rather than JSON; the router turns it into `ApiResponse.raw`. */
+export class RawAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly data: Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 /** An error meant for the caller: its message is sent as `{ "error": message }` with this status. */

@@ -7,9 +7,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import Stripe from 'stripe';
 import { toApiRequest } from './adapter.js';
 import { createApi } from './app.js';
+import { deleteExpiredBlobs } from './blobs.js';
 import { configFromEnv } from './config.js';
 
 const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -52,5 +54,14 @@ export const api = onRequest({ region: 'us-central1', maxInstances: 10, concurre
   const result = await handler()(toApiRequest(req));
   res.status(result.status).set(result.headers);
   if (result.status === 204) res.end();
+  // A private link's bytes, as stored (Express sends a Buffer as it is, with the type set here).
+  else if (result.raw) res.type(result.raw.contentType).send(result.raw.data);
   else res.json(result.body);
+});
+
+// Empties expired private links and leaves their tombstones (blobs.ts). The emulator loads it but never runs it
+// (it has no Cloud Scheduler); the e2e calls deleteExpiredBlobs itself.
+export const cleanupPrivateBlobs = onSchedule({ schedule: 'every 60 minutes', region: 'us-central1' }, async () => {
+  const { deleted } = await deleteExpiredBlobs(getFirestore(), new Date());
+  logger.info('cleanupPrivateBlobs', { deleted });
 });

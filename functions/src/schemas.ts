@@ -97,6 +97,38 @@ export const EntityListQuery = z.object({
   domain: domain('query parameter').optional(),
 });
 
+/** How long a private link is kept (POST /blobs?expires=…); `never` is for Pro only. */
+export const BLOB_EXPIRIES = ['1d', '7d', '30d', 'never'] as const;
+export type BlobExpiry = (typeof BLOB_EXPIRIES)[number];
+/** A tool's page slug, e.g. `json/formatter` (no dots at all, so no `..`). */
+const TOOL_SHAPE = /^[a-z0-9][a-z0-9_/-]{0,99}$/;
+const TOOL_MAX = 100;
+/**
+ * POST /blobs?expires=…&tool=…: the body is the private link's ciphertext as raw bytes (not JSON), so only
+ * the query is parsed here. `expires` absent or "" is 7 days; `tool` names the tool, for the account menu.
+ */
+export const BlobCreateQuery = z.object({
+  expires: z.preprocess(
+    (v) => (absent(v) ? undefined : v),
+    z
+      .enum(BLOB_EXPIRIES, {
+        error: (iss) =>
+          `The query parameter "expires" must be one of ${BLOB_EXPIRIES.map((e) => `"${e}"`).join(', ')} (got "${String(iss.input).slice(0, 40)}").`,
+      })
+      .default('7d'),
+  ),
+  tool: z
+    .string({ error: (iss) => (absent(iss.input) ? required('query parameter "tool"') : 'The query parameter "tool" must be a string.') })
+    .min(1, required('query parameter "tool"'))
+    .max(TOOL_MAX, {
+      error: (iss) => `The query parameter "tool" is too long: at most ${TOOL_MAX} characters (got ${(iss.input as string).length}).`,
+    })
+    .regex(
+      TOOL_SHAPE,
+      'The query parameter "tool" must be a tool\'s slug such as "json/formatter": lower-case letters, digits, "_", "-" and "/", starting with a letter or digit.',
+    ),
+});
+
 const noValidId = "The event's subscription has no valid id.";
 /**
  * POST /stripeWebhook, once its signature is verified, for a `customer.subscription.*` event: the fields
@@ -138,6 +170,25 @@ export const WebhookResponse = z.object({ received: z.literal(true), handled: z.
 /** A saved entity: the kids app's fields, with the owner, domain, document id and save time (ISO 8601) set by the server. */
 export const Entity = z.looseObject({ user: z.string(), domain: z.string(), id: z.string(), createdAt: z.string() });
 export const EntityList = z.object({ entities: z.array(Entity) });
+/** POST /blobs: the link's id, the token that deletes it (shown once, stored only as its SHA-256), its size in bytes and expiry (ISO 8601, null: never). */
+export const BlobCreateResponse = z.object({
+  id: z.string().min(1),
+  deleteToken: z.string().min(1),
+  size: z.number().int().min(0),
+  expires: z.string().nullable(),
+});
+/** One of the caller's private links in GET /blobs (never its bytes). */
+export const BlobSummary = z.object({
+  id: z.string().min(1),
+  tool: z.string(),
+  size: z.number().int().min(0),
+  created: z.string(),
+  expires: z.string().nullable(),
+});
+/** GET /blobs: the caller's private links that have not expired, newest first, at most 100. */
+export const BlobList = z.object({ blobs: z.array(BlobSummary) });
+/** DELETE /blobs/{id} */
+export const BlobDeleteResponse = z.object({ deleted: z.literal(true) });
 /** The body of every 4xx and 5xx the function itself answers. */
 export const ErrorResponse = z.object({ error: z.string().min(1) });
 
@@ -155,3 +206,8 @@ export type WebhookResponse = z.infer<typeof WebhookResponse>;
 export type Entity = z.infer<typeof Entity>;
 export type EntityList = z.infer<typeof EntityList>;
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+export type BlobCreateQuery = z.infer<typeof BlobCreateQuery>;
+export type BlobCreateResponse = z.infer<typeof BlobCreateResponse>;
+export type BlobSummary = z.infer<typeof BlobSummary>;
+export type BlobList = z.infer<typeof BlobList>;
+export type BlobDeleteResponse = z.infer<typeof BlobDeleteResponse>;

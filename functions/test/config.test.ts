@@ -99,19 +99,33 @@ describe('the other settings', () => {
       apiPerMinute: 120,
       kidsCreatePerUserPerMinute: 30,
       billingPerUserPerMinute: 10,
+      blobsPerMinute: 20,
+      blobsPerUserPerMinute: 30,
     });
   });
 
-  it.each(['NEWSLETTER_PER_MINUTE', 'API_PER_MINUTE', 'KIDSCREATE_PER_USER_PER_MINUTE', 'BILLING_PER_USER_PER_MINUTE'])(
-    '%s: a positive whole number is taken, anything else refused (it fell back to the default before)',
-    (name) => {
-      const key = { NEWSLETTER_PER_MINUTE: 'newsletterPerMinute', API_PER_MINUTE: 'apiPerMinute' }[name] ?? '';
-      if (key) expect(configFromEnv({ ...PRODUCTION, ...ORIGIN, [name]: ' 7 ' })).toMatchObject({ [key]: 7 });
-      for (const bad of ['0', '-1', '1.5', 'abc', '10 per minute', '1e400', 'Infinity']) {
-        expect(problems({ ...PRODUCTION, ...ORIGIN, [name]: bad })).toEqual([`${name} must be a positive whole number (got "${bad}").`]);
-      }
-    },
-  );
+  it.each([
+    'NEWSLETTER_PER_MINUTE',
+    'API_PER_MINUTE',
+    'KIDSCREATE_PER_USER_PER_MINUTE',
+    'BILLING_PER_USER_PER_MINUTE',
+    'BLOBS_PER_MINUTE',
+    'BLOBS_PER_USER_PER_MINUTE',
+  ])('%s: a positive whole number is taken, anything else refused (it fell back to the default before)', (name) => {
+    const key =
+      (
+        {
+          NEWSLETTER_PER_MINUTE: 'newsletterPerMinute',
+          API_PER_MINUTE: 'apiPerMinute',
+          BLOBS_PER_MINUTE: 'blobsPerMinute',
+          BLOBS_PER_USER_PER_MINUTE: 'blobsPerUserPerMinute',
+        } as Record<string, string>
+      )[name] ?? '';
+    if (key) expect(configFromEnv({ ...PRODUCTION, ...ORIGIN, [name]: ' 7 ' })).toMatchObject({ [key]: 7 });
+    for (const bad of ['0', '-1', '1.5', 'abc', '10 per minute', '1e400', 'Infinity']) {
+      expect(problems({ ...PRODUCTION, ...ORIGIN, [name]: bad })).toEqual([`${name} must be a positive whole number (got "${bad}").`]);
+    }
+  });
 
   it('SITE_IDS: ids that can name a document and a path segment, else refused', () => {
     expect(configFromEnv({ ...PRODUCTION, ...ORIGIN, SITE_IDS: 'devbench, kids-site' }).siteIds).toEqual(['devbench', 'kids-site']);

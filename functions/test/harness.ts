@@ -23,6 +23,8 @@ export const baseConfig: ApiConfig = {
   apiPerMinute: 120,
   kidsCreatePerUserPerMinute: 30,
   billingPerUserPerMinute: 10,
+  blobsPerMinute: 20,
+  blobsPerUserPerMinute: 30,
 };
 
 export type LogEntry = Parameters<NonNullable<ApiDeps['log']>>[0];

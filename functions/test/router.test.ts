@@ -85,8 +85,8 @@ describe('the API router (Firestore emulator)', () => {
     const { handle } = makeApi();
     const res = await handle(request('OPTIONS', '/kidscreate/user_entities', { headers: { Origin: 'https://devbench.example' } }));
     expect(res.status).toBe(204);
-    expect(res.headers['Access-Control-Allow-Headers']).toBe('Content-Type, Authorization');
-    expect(res.headers['Access-Control-Allow-Methods']).toBe('GET, POST, OPTIONS');
+    expect(res.headers['Access-Control-Allow-Headers']).toBe('Content-Type, Authorization, X-Delete-Token');
+    expect(res.headers['Access-Control-Allow-Methods']).toBe('GET, POST, DELETE, OPTIONS');
   });
 
   it('allows any loopback origin in the emulator only', async () => {

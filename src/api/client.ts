@@ -3,6 +3,11 @@ import { site } from '@/lib/site';
 // this module is on every page's first load (the account menu and the newsletter box use it). So each answer
 // is checked by hand below against the same schema; tests/api/client-schemas.test.ts holds the two to agreement.
 import type {
+  BlobCreateQuery,
+  BlobCreateResponse,
+  BlobDeleteResponse,
+  BlobList,
+  BlobSummary,
   Entity,
   EntityCreateRequest,
   EntityList,
@@ -16,7 +21,9 @@ import type {
   UnsubscribeResponse,
 } from '../../functions/src/schemas';
 
-export type { Entity, EntityList, Plan };
+export type { BlobCreateResponse, BlobDeleteResponse, BlobList, Entity, EntityList, Plan };
+/** One of the signed-in user's private links, as GET /blobs lists it. */
+export type PrivateBlob = BlobSummary;
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -41,6 +48,10 @@ type Check = (v: unknown) => boolean;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString: Check = (v) => typeof v === 'string';
 const isTrue: Check = (v) => v === true;
+const isFilled: Check = (v) => typeof v === 'string' && v !== '';
+const isStringOrNull: Check = (v) => v === null || typeof v === 'string';
+/** z.number().int().min(0): a whole number within the safe range. */
+const isSize: Check = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
 /** z.url({ protocol: /^https?$/ }): after trimming, `http(s)://` and an address the URL parser accepts. */
 const isHttpUrl: Check = (v) => {
   if (typeof v !== 'string' || !/^https?:\/\//i.test(v.trim())) return false;
@@ -60,13 +71,17 @@ function mismatch(answer: unknown, fields: Record<string, Check>): string | null
   return null;
 }
 const ENTITY: Record<string, Check> = { user: isString, domain: isString, id: isString, createdAt: isString };
+const BLOB_SUMMARY: Record<string, Check> = { id: isFilled, tool: isString, size: isSize, created: isString, expires: isStringOrNull };
 const ANSWER_CHECKS = {
   subscribe: { subscribed: isTrue, message: isString },
   unsubscribe: { unsubscribed: isTrue, message: isString },
   session: { url: isHttpUrl },
   entity: ENTITY,
   entityList: { entities: (v: unknown) => Array.isArray(v) && v.every((e) => mismatch(e, ENTITY) === null) },
-  error: { error: (v: unknown) => typeof v === 'string' && v !== '' },
+  blobCreated: { id: isFilled, deleteToken: isFilled, size: isSize, expires: isStringOrNull },
+  blobList: { blobs: (v: unknown) => Array.isArray(v) && v.every((b) => mismatch(b, BLOB_SUMMARY) === null) },
+  blobDeleted: { deleted: isTrue },
+  error: { error: isFilled },
 } satisfies Record<string, Record<string, Check>>;
 
 /** The answer, typed, when it has the shape of `fields`; else an ApiAnswerError naming the call and the first bad field. */
@@ -76,13 +91,19 @@ function expectAnswer<T>(answer: unknown, call: string, fields: Record<string, C
   return answer as T;
 }
 
-/** Calls the API; an OK answer is JSON, else an ApiAnswerError (a proxy or a wrong host answered). */
-async function call(path: string, init: RequestInit, opts: ApiOptions = {}): Promise<unknown> {
+/** Sends a request to the API as given; an OK response is answered, any other thrown as it is (SPEC §7). */
+async function send(path: string, init: RequestInit, opts: ApiOptions = {}): Promise<Response> {
   const host = (opts.host ?? site.apiHost).replace(/\/+$/, '');
   const doFetch = opts.fetch ?? ((input, i) => fetch(input, i));
-  const res = await doFetch(host + path, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  const res = await doFetch(host + path, init);
   // SPEC §7: any non-OK response is rejected with the raw response, for the caller to inspect.
   if (!res.ok) throw res;
+  return res;
+}
+
+/** Calls the API; an OK answer is JSON, else an ApiAnswerError (a proxy or a wrong host answered). */
+async function call(path: string, init: RequestInit, opts: ApiOptions = {}): Promise<unknown> {
+  const res = await send(path, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } }, opts);
   const text = await res.text();
   try {
     return JSON.parse(text) as unknown;
@@ -144,6 +165,45 @@ export async function getUserEntities(token: string, query: EntityListQuery, opt
   const qs = params.toString();
   const answer = await call(`/kidscreate/user_entities${qs ? `?${qs}` : ''}`, { method: 'GET', headers: bearer(token) }, opts);
   return expectAnswer(answer, 'GET /kidscreate/user_entities', ANSWER_CHECKS.entityList);
+}
+
+// ---- Private links: the body is the link's ciphertext, never JSON, and the server never sees the key.
+
+const blobPath = (id: string) => `/blobs/${encodeURIComponent(id)}`;
+
+/** Stores a private link's encrypted bytes: POST /blobs?expires=…&tool=…; signed in (`token`) it is the caller's own. */
+export async function createPrivateBlob(data: Uint8Array, o: BlobCreateQuery & { token?: string }, opts?: ApiOptions): Promise<BlobCreateResponse> {
+  const query = new URLSearchParams({ expires: o.expires, tool: o.tool });
+  const answer = await call(
+    `/blobs?${query.toString()}`,
+    {
+      method: 'POST',
+      body: data as Uint8Array<ArrayBuffer>,
+      headers: { 'Content-Type': 'application/octet-stream', ...(o.token ? bearer(o.token) : {}) },
+    },
+    opts,
+  );
+  return expectAnswer(answer, 'POST /blobs', ANSWER_CHECKS.blobCreated);
+}
+
+/** A private link's encrypted bytes, exactly as stored: GET /blobs/{id} (404 unknown, 410 expired: thrown as the Response). */
+export async function fetchPrivateBlob(id: string, opts?: ApiOptions): Promise<Uint8Array> {
+  // No headers: a simple request, with no CORS preflight.
+  const res = await send(blobPath(id), { method: 'GET' }, opts);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/** Deletes a private link: DELETE /blobs/{id}, as its owner (`token`) or with its delete token. */
+export async function deletePrivateBlob(id: string, o: { token?: string; deleteToken?: string }, opts?: ApiOptions): Promise<BlobDeleteResponse> {
+  const headers: Record<string, string> = { ...(o.token ? bearer(o.token) : {}), ...(o.deleteToken ? { 'X-Delete-Token': o.deleteToken } : {}) };
+  const answer = await call(blobPath(id), { method: 'DELETE', headers }, opts);
+  return expectAnswer(answer, 'DELETE /blobs/{id}', ANSWER_CHECKS.blobDeleted);
+}
+
+/** The signed-in user's private links that have not expired, newest first: GET /blobs. */
+export async function listPrivateBlobs(token: string, opts?: ApiOptions): Promise<BlobList> {
+  const answer = await call('/blobs', { method: 'GET', headers: bearer(token) }, opts);
+  return expectAnswer(answer, 'GET /blobs', ANSWER_CHECKS.blobList);
 }
 
 /**

@@ -8,20 +8,51 @@ import {
   ApiAnswerError,
   apiErrorMessage,
   checkoutSession,
+  createPrivateBlob,
   createUserEntity,
+  deletePrivateBlob,
   customerPortalSession,
   getUserEntities,
+  listPrivateBlobs,
   subscribe,
   unsubscribe,
 } from '@/api/client';
-import { Entity, EntityList, ErrorResponse, SessionResponse, SubscribeResponse, UnsubscribeResponse } from '../../functions/src/schemas';
+import {
+  BlobCreateResponse,
+  BlobDeleteResponse,
+  BlobList,
+  Entity,
+  EntityList,
+  ErrorResponse,
+  SessionResponse,
+  SubscribeResponse,
+  UnsubscribeResponse,
+} from '../../functions/src/schemas';
 
 const host = 'http://api.test';
 const answering = (body: unknown) => ({ host, fetch: async () => new Response(JSON.stringify(body), { status: 200 }) });
 
 /** Field values that break a field of one type or another; `REMOVE` drops the field. */
 const REMOVE = Symbol('remove');
-const VALUES: unknown[] = [REMOVE, null, true, false, 0, 1, '', 'x', 'https://a.example/', [], {}, [{}], { url: 'https://a.example/' }];
+const VALUES: unknown[] = [
+  REMOVE,
+  null,
+  true,
+  false,
+  0,
+  1,
+  -1,
+  1.5,
+  2 ** 53,
+  '',
+  'x',
+  '7',
+  'https://a.example/',
+  [],
+  {},
+  [{}],
+  { url: 'https://a.example/' },
+];
 const NOT_OBJECTS: unknown[] = [null, true, 0, 'x', [], [{}]];
 
 /** Every answer with one field of `valid` replaced (or dropped), plus one extra field, plus non-objects. */
@@ -129,6 +160,23 @@ describe('the client accepts exactly the answers the shared schemas accept', () 
       ...pairs(entity).map((e) => ({ entities: [e] })),
     ];
     await agree(EntityList, lists, (a) => getUserEntities('tok', { user: 'u1' }, answering(a)));
+  });
+
+  it('private links: a stored link, its deletion, and lists of links with one broken', async () => {
+    const created = { id: 'AAAAAAAAAAAAAAAAAAAAAA', deleteToken: 'tok'.repeat(14), size: 1234, expires: '2026-01-09T03:04:05.678Z' };
+    const n = await agree(BlobCreateResponse, [...variants(created), ...pairs(created), ...variants({ ...created, expires: null })], (a) =>
+      createPrivateBlob(new Uint8Array([1, 2, 3]), { expires: '7d', tool: 'json/formatter' }, answering(a)),
+    );
+    expect(n).toBeGreaterThan(1000);
+    await agree(BlobDeleteResponse, variants({ deleted: true }), (a) => deletePrivateBlob('id', { deleteToken: 't' }, answering(a)));
+    const blob = { id: 'AAAAAAAAAAAAAAAAAAAAAA', tool: 'json/formatter', size: 10, created: '2026-01-02T03:04:05.678Z', expires: null };
+    const lists = [
+      ...variants({ blobs: [] }),
+      ...variants(blob).map((b) => ({ blobs: [blob, b] })),
+      ...pairs(blob).map((b) => ({ blobs: [b] })),
+      ...variants({ ...blob, expires: '2026-02-02T03:04:05.678Z' }).map((b) => ({ blobs: [b] })),
+    ];
+    await agree(BlobList, lists, (a) => listPrivateBlobs('tok', answering(a)));
   });
 
   it('error bodies: the message shown is the one the schema accepts, else the fallback', async () => {

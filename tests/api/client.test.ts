@@ -1,4 +1,16 @@
-import { apiErrorMessage, checkoutSession, createUserEntity, customerPortalSession, getUserEntities, subscribe, unsubscribe } from '@/api/client';
+import {
+  apiErrorMessage,
+  checkoutSession,
+  createPrivateBlob,
+  createUserEntity,
+  customerPortalSession,
+  deletePrivateBlob,
+  fetchPrivateBlob,
+  getUserEntities,
+  listPrivateBlobs,
+  subscribe,
+  unsubscribe,
+} from '@/api/client';
 
 function fakeFetch(response: Response) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -95,6 +107,60 @@ describe('product API client', () => {
     await expect(checkoutSession('tok', 'yearly', { host: 'http://api.test', fetch })).resolves.toBe('https://checkout.example.com/c/1');
     expect(calls[0].url).toBe('http://api.test/checkoutSession');
     expect(JSON.parse(String(calls[0].init?.body))).toEqual({ token: 'tok', plan: 'yearly' });
+  });
+
+  it("posts a private link's bytes as they are, with its expiry and tool in the query", async () => {
+    const made = { id: 'AAAAAAAAAAAAAAAAAAAAAA', deleteToken: 'd'.repeat(43), size: 3, expires: null };
+    const { calls, fetch } = fakeFetch(json(made));
+    const data = new Uint8Array([0, 255, 7]);
+    await expect(
+      createPrivateBlob(data, { expires: 'never', tool: 'json/formatter', token: 'tok' }, { host: 'http://api.test', fetch }),
+    ).resolves.toEqual(made);
+    expect(calls[0].url).toBe('http://api.test/blobs?expires=never&tool=json%2Fformatter');
+    expect(calls[0].init?.method).toBe('POST');
+    expect(calls[0].init?.body).toBe(data);
+    const headers = calls[0].init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/octet-stream');
+    expect(headers.Authorization).toBe('Bearer tok');
+    // Anonymous: no Authorization header at all.
+    const anon = fakeFetch(json(made));
+    await createPrivateBlob(data, { expires: '1d', tool: 'a' }, { host: 'http://api.test', fetch: anon.fetch });
+    expect(Object.keys(anon.calls[0].init?.headers as object)).toEqual(['Content-Type']);
+  });
+
+  it("fetches a private link's bytes with a plain GET, and throws the Response of a 410", async () => {
+    const { calls, fetch } = fakeFetch(
+      new Response(new Uint8Array([1, 2, 250]), { status: 200, headers: { 'content-type': 'application/octet-stream' } }),
+    );
+    const bytes = await fetchPrivateBlob('AAAAAAAAAAAAAAAAAAAAAA', { host: 'http://api.test', fetch });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect([...bytes]).toEqual([1, 2, 250]);
+    expect(calls[0].url).toBe('http://api.test/blobs/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(calls[0].init).toEqual({ method: 'GET' });
+    const gone = fakeFetch(json({ error: 'This private link expired on January 2, 2026.' }, 410));
+    const error = await fetchPrivateBlob('x/y', { host: 'http://api.test', fetch: gone.fetch }).catch((e: unknown) => e);
+    expect(gone.calls[0].url).toBe('http://api.test/blobs/x%2Fy');
+    expect(error).toBeInstanceOf(Response);
+    expect(await apiErrorMessage(error, 'fallback')).toBe('This private link expired on January 2, 2026.');
+  });
+
+  it("deletes a private link as its owner or with its delete token, and lists the owner's links", async () => {
+    const { calls, fetch } = fakeFetch(json({ deleted: true }));
+    await expect(deletePrivateBlob('id1', { deleteToken: 'dt' }, { host: 'http://api.test', fetch })).resolves.toEqual({ deleted: true });
+    await deletePrivateBlob('id1', { token: 'tok' }, { host: 'http://api.test', fetch });
+    expect(calls.map((c) => [c.url, c.init?.method])).toEqual([
+      ['http://api.test/blobs/id1', 'DELETE'],
+      ['http://api.test/blobs/id1', 'DELETE'],
+    ]);
+    expect((calls[0].init?.headers as Record<string, string>)['X-Delete-Token']).toBe('dt');
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect((calls[1].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+
+    const blob = { id: 'id1', tool: 'json/formatter', size: 10, created: '2026-01-02T03:04:05.678Z', expires: null };
+    const list = fakeFetch(json({ blobs: [blob] }));
+    await expect(listPrivateBlobs('tok', { host: 'http://api.test', fetch: list.fetch })).resolves.toEqual({ blobs: [blob] });
+    expect(list.calls[0].url).toBe('http://api.test/blobs');
+    expect((list.calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it.each([

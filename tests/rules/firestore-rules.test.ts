@@ -106,6 +106,25 @@ describe('firestore.rules', () => {
     },
   );
 
+  it("keeps private links (privateBlobs/ and their chunks) closed to every client, even to the link's owner", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA'), { owner: 'alice', tool: 'json/formatter', size: 3, chunks: 1, expires: null });
+      await setDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA/chunks/0'), { data: 'abc' });
+    });
+    for (const db of [alice(), anon()]) {
+      await assertFails(getDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA')));
+      await assertFails(getDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA/chunks/0')));
+      await assertFails(getDocs(collection(db, 'privateBlobs')));
+      await assertFails(getDocs(collection(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA/chunks')));
+      await assertFails(setDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA'), { owner: 'alice', tool: 'x', size: 1, chunks: 1, expires: null }));
+      await assertFails(setDoc(doc(db, 'privateBlobs/BBBBBBBBBBBBBBBBBBBBBB'), { owner: 'alice' }));
+      await assertFails(setDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA/chunks/1'), { data: 'def' }));
+      await assertFails(deleteDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA')));
+      await assertFails(deleteDoc(doc(db, 'privateBlobs/AAAAAAAAAAAAAAAAAAAAAA/chunks/0')));
+    }
+  });
+
   it("denies another user's data", async () => {
     await assertFails(getDoc(doc(alice(), 'users/bob/bookmarks/json%2Fminify')));
     await assertFails(getDocs(collection(alice(), 'users/bob/shares')));
