@@ -3,6 +3,7 @@
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { deletePrivateBlob, listPrivateBlobs, type BlobList } from '@/api/client';
 import { loadSearchDocs, pageTitles } from '@/lib/search-index-client';
 import { isOwnShareUrl } from '@/lib/slug';
 import { toolBySlug } from '@/registry/tools';
@@ -204,6 +205,8 @@ function SignedIn() {
         ))}
       <Divider />
       <SavedRecipesList />
+      <Divider />
+      <PrivateLinksList />
     </Stack>
   );
 }
@@ -258,6 +261,102 @@ function SavedRecipesList() {
                   <Text span size="xs" c="dimmed">
                     {steps} · {recipeDate(r.updatedAt)}
                   </Text>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </>
+  );
+}
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * The private links this account made (issue 32), read from the API on the first opening: which tool, how big, until
+ * when, and a Delete. Their keys were never stored, so they cannot be opened from here: only the link that was copied.
+ */
+function PrivateLinksList() {
+  const { idToken } = useAccount();
+  const [opened, setOpened] = useState(false);
+  const [list, setList] = useState<BlobList['blobs'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fail = async (doing: string, e: unknown) => {
+    let text = e instanceof Error ? e.message : `the server answered ${(e as Response).status}`;
+    if (e instanceof Response) text = ((await e.json().catch(() => null)) as { error?: string } | null)?.error ?? text;
+    setError(`Could not ${doing}: ${text}`);
+  };
+  const load = async () => {
+    setError(null);
+    try {
+      const token = await idToken();
+      if (!token) return;
+      setList((await listPrivateBlobs(token)).blobs);
+    } catch (e) {
+      await fail('load your private links', e);
+    }
+  };
+  const remove = async (id: string) => {
+    setError(null);
+    try {
+      const token = await idToken();
+      if (!token) return;
+      await deletePrivateBlob(id, { token });
+      setList((l) => l && l.filter((b) => b.id !== id));
+    } catch (e) {
+      await fail('delete the private link', e);
+    }
+  };
+  return (
+    <>
+      <UnstyledButton
+        aria-expanded={opened}
+        onClick={() => {
+          setOpened((o) => !o);
+          if (!opened) void load();
+        }}
+        style={{ fontWeight: 600, fontSize: 14 }}
+      >
+        Private links {opened ? '▾' : '▸'}
+      </UnstyledButton>
+      {opened && error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      {opened &&
+        (list === null ? (
+          !error && (
+            <Text size="sm" c="dimmed">
+              Loading…
+            </Text>
+          )
+        ) : list.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No private links: make one with the lock beside a tool&apos;s Share button.
+          </Text>
+        ) : (
+          <ul aria-label="Private links" style={{ margin: 0, paddingLeft: 18, maxHeight: 200, overflowY: 'auto' }}>
+            {list.map((b) => {
+              const name = toolBySlug(b.tool)?.name ?? `/${b.tool}/`;
+              return (
+                <li key={b.id}>
+                  <Text span size="sm">
+                    {name}
+                  </Text>{' '}
+                  <Text span size="xs" c="dimmed">
+                    {sizeText(b.size)} · {b.expires ? `expires ${dateOf(Date.parse(b.expires))}` : 'never expires'}
+                  </Text>{' '}
+                  <Anchor
+                    component="button"
+                    size="xs"
+                    c="red"
+                    onClick={() => void remove(b.id)}
+                    aria-label={`Delete the private link of ${name} made ${dateOf(Date.parse(b.created))}`}
+                  >
+                    Delete
+                  </Anchor>
                 </li>
               );
             })}

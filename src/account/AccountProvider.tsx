@@ -67,7 +67,14 @@ export interface AccountState {
    * menu opens so the user can sign in first; billing not configured, already subscribed …).
    */
   startCheckout(plan: Plan): Promise<string | null>;
+  /** Whether the signed-in user has a live paid plan (what the API checks again before it grants Pro's limits). */
+  pro: boolean;
+  /** The signed-in user's Firebase ID token for the API; null when signed out. */
+  idToken(): Promise<string | null>;
 }
+
+/** The statuses the API counts as a live plan (LIVE_STATUSES in functions/src/billing.ts). */
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpaid']);
 
 /** Where in the account menu a problem is shown: next to the control or list it concerns. */
 export type AccountArea = 'signIn' | 'signOut' | 'subscription' | 'shares';
@@ -80,6 +87,9 @@ export interface AccountError {
 export const OPEN_ACCOUNT_EVENT = 'devbench:open-account';
 
 const AccountContext = createContext<AccountState | null>(null);
+
+/** The account, or null outside the site's shell (a component rendered on its own). */
+export const useOptionalAccount = (): AccountState | null => use(AccountContext);
 
 export function useAccount(): AccountState {
   const ctx = use(AccountContext);
@@ -417,6 +427,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     [load],
   );
 
+  const idToken = useCallback(async () => (client && userRef.current ? client.idToken() : null), [client]);
+  const pro = useMemo(() => subscriptions.some((s) => LIVE_STATUSES.has(s.status)), [subscriptions]);
+
   // Shares made with a tool's Share button are recorded for signed-in users (SPEC §3 Share).
   useEffect(() => {
     const onShare = (e: Event) => {
@@ -447,8 +460,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       addShare,
       openCustomerPortal,
       startCheckout,
+      pro,
+      idToken,
     }),
     [
+      pro,
+      idToken,
       ready,
       user,
       subscriptions,

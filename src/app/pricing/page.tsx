@@ -10,6 +10,8 @@ const model = sitePages.pricing;
 // Checkout is, gets them at once (the header's signed-in flag).
 export const metadata = onInteractionMetadata(model);
 
+// What each plan has, and only what is built: Pro's lines are what the API grants a live subscription
+// (functions/src/blobs.ts: 25 MB and no expiry for private links) and the billing it manages.
 const plans = [
   {
     name: 'Free',
@@ -17,9 +19,10 @@ const plans = [
     period: 'forever',
     features: [
       'Every tool, cheatsheet and playground, with no usage limits',
-      'Your data stays in your browser',
+      'What you type stays in your browser',
       'Share links for any tool state',
-      'Bookmarks and shared-link history when you sign in with Google',
+      'Private links, encrypted in your browser, for inputs up to 5 MB, kept for 1, 7 or 30 days',
+      'Bookmarks in this browser without an account; with Google sign-in, bookmarks, saved recipes and your links on every device',
     ],
   },
   {
@@ -28,8 +31,8 @@ const plans = [
     period: 'per month, or $36 per year',
     features: [
       'Everything in Free',
-      'Keeps the site free and independent',
-      'Your tool requests go to the front of the queue',
+      'Private links for inputs up to 25 MB',
+      'Private links that never expire',
       'Renewal date and billing managed from your account; cancel any time',
     ],
   },

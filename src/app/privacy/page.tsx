@@ -24,6 +24,14 @@ export default function PrivacyPage() {
           reaches only the people you give the link to. When you are signed in, we keep a record of the links you share (the tool, the link and the
           date) so you can find them again in your account menu.
         </p>
+        <h2>Private links</h2>
+        <p>
+          A private link is for an input too large for a share link. Your browser compresses the tool state and encrypts it with AES-256-GCM under a
+          random key it makes for that link; we store only the encrypted bytes, with the tool&apos;s name, their size, when the link expires and, when
+          you are signed in, your user id. The key is written only after the <code>#</code> of the link, so it never reaches us, and without it the
+          stored bytes cannot be read. The bytes are deleted within an hour after the link expires (after 1, 7 or 30 days, as you choose; Pro links
+          may never expire), or at once when you delete the link from the sharing panel or your account menu.
+        </p>
         <h2>Accounts</h2>
         <p>
           Signing in is optional and uses Google through Firebase Authentication. We receive your name, e-mail address and a user id. We store your

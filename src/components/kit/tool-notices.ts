@@ -4,7 +4,7 @@
  * island host shows them (ToolNotices.tsx), outside the island, so every tool has them without code of its own.
  * A plain store rather than React context: the host and the island are in different chunks and trees.
  */
-export type NoticeId = 'kept-draft' | 'other-tab' | 'save-failed' | 'not-restored';
+export type NoticeId = 'kept-draft' | 'other-tab' | 'save-failed' | 'not-restored' | 'private-link';
 
 export interface ToolNotice {
   slug: string;

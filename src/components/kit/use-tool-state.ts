@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { idbDelete, idbGet, idbSet, idbWarm } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
+import { PRIVATE_FRAGMENT } from '@/lib/private-link';
 import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
 import type { ToolSlug } from '@/registry/tools';
 import { formatSize, hideNotice, showNotice } from './tool-notices';
@@ -248,6 +249,35 @@ export function useToolState<T extends Record<string, unknown>>(
     [slug, pick, apply],
   );
 
+  /** Opens a `#private=` link: fetches and decrypts its state, or says inline why it cannot. */
+  const openPrivate = useCallback(
+    (hash: string, cancelled: () => boolean) => {
+      hideNotice(slug, 'private-link');
+      import('./private-link-client')
+        .then((m) => m.openPrivateFragment(hash))
+        .then(
+          (data) => {
+            if (cancelled() || !data) return;
+            const before = latest.current;
+            unsaved.current = true;
+            apply(data);
+            setFromLink(true);
+            // The draft this link replaces: what was on screen, else what is saved (the page may have shown defaults).
+            const shown = latest.current;
+            if (!sameState(before, defaultsRef.current)) keepDraft(before, shown);
+            else void readSaved(slug).then((saved) => cancelled() || keepDraft(parseState(saved), shown));
+            // The key leaves the address bar: a reload shows the user's later edits, and a copied address holds no key.
+            history.replaceState(history.state, '', window.location.pathname + window.location.search);
+          },
+          (e: unknown) => {
+            if (cancelled()) return;
+            showNotice({ slug, id: 'private-link', role: 'alert', text: e instanceof Error ? e.message : String(e), actions: [] });
+          },
+        );
+    },
+    [slug, apply, keepDraft],
+  );
+
   useEffect(() => {
     let cancelled = false;
     const linkData = decodeStateFragment(window.location.hash);
@@ -257,7 +287,12 @@ export function useToolState<T extends Record<string, unknown>>(
       setRestored(true);
       setFromLink(linkData != null);
     };
-    if (linkData) {
+    if (window.location.hash.startsWith(PRIVATE_FRAGMENT)) {
+      // A private link (issue 32): its state is fetched and decrypted; until then the tool shows its defaults, and
+      // nothing is saved over the user's draft (which the link's state then replaces, with a way back).
+      openPrivate(window.location.hash, () => cancelled);
+      done();
+    } else if (linkData) {
       unsaved.current = true;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restored after mount, so hydration matches the prerender
       apply(linkData);
@@ -319,6 +354,7 @@ export function useToolState<T extends Record<string, unknown>>(
     }
 
     const onHash = () => {
+      if (window.location.hash.startsWith(PRIVATE_FRAGMENT)) return openPrivate(window.location.hash, () => cancelled);
       const data = decodeStateFragment(window.location.hash);
       if (!data) return;
       const before = latest.current;
@@ -333,7 +369,7 @@ export function useToolState<T extends Record<string, unknown>>(
       cancelled = true;
       window.removeEventListener('hashchange', onHash);
     };
-  }, [slug, apply, keepDraft]);
+  }, [slug, apply, keepDraft, openPrivate]);
 
   // The debounced save.
   useEffect(() => {
