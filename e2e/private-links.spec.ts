@@ -4,7 +4,7 @@ import type { Browser, Request } from '@playwright/test';
 import { expect, test, type Page } from './test';
 import { FIRESTORE, OWNER, offline, signInThroughPopup, withEmulators } from './account-helpers';
 import { runBlobCleanupAt } from '../functions/test/emulator-clock';
-import { editorText, openTool, pasteOver, users } from './helpers';
+import { editorText, openTool, pasteOver, shareHash, users } from './helpers';
 
 // The tests share the Firebase emulators, so they run one at a time.
 withEmulators();
@@ -146,5 +146,23 @@ test('signed in, the account menu lists the private links with their tool, size 
   const other = await otherBrowser(browser);
   await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(notice(other)).toHaveText(/it was deleted, or it never existed/);
+  await other.context().close();
+});
+
+test('a drawing goes through a private link too: the other browser shows its shapes', async ({ page, browser }) => {
+  const elements = [
+    { id: 'box', type: 'rectangle', x: 80, y: 120, width: 220, height: 110, strokeColor: '#1971c2' },
+    { id: 'dot', type: 'ellipse', x: 380, y: 140, width: 120, height: 90, strokeColor: '#e03131' },
+  ];
+  await openTool(page, 'diagrams/excalidraw', shareHash({ scene: { elements, appState: {} } }));
+  await expect(page.getByText('· 2 elements', { exact: false })).toBeVisible();
+  const link = await makeLink(page);
+
+  const other = await otherBrowser(browser);
+  await other.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(other.getByText('Opened the private link', { exact: false })).toContainText('· 2 elements');
+  await expect(other.locator('svg[data-scene-preview] rect')).toHaveCount(1);
+  await expect(other.locator('svg[data-scene-preview] ellipse')).toHaveCount(1);
+  expect(new URL(other.url()).hash).toBe('');
   await other.context().close();
 });

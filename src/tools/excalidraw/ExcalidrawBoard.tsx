@@ -10,6 +10,7 @@ import classes from '@/components/kit/kit.module.css';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
 import { safeStorage } from '@/lib/storage';
+import { PRIVATE_FRAGMENT } from '@/lib/private-link';
 import { decodeStateFragment } from '@/lib/url-state';
 import type * as CanvasModule from './ExcalidrawCanvas';
 import {
@@ -107,8 +108,31 @@ export default function ExcalidrawBoard() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restored after mount, so hydration matches the prerender
     setInitial(scene);
     setCount(scene.elements.length);
+    let live = true;
+    // A private link (issue 32): its scene is fetched and decrypted, then replaces what is shown (in the editor too,
+    // if it opened meanwhile); the saved drawing stays until then, and stays if the link cannot be opened.
+    if (window.location.hash.startsWith(PRIVATE_FRAGMENT)) {
+      setStatus('Opening the private link…');
+      import('@/components/kit/private-link-client')
+        .then((m) => m.openPrivateFragment(window.location.hash))
+        .then((state) => {
+          if (!live) return;
+          const opened = sceneFromState(state);
+          if (!opened) throw new Error('The private link does not hold a drawing.');
+          pendingRef.current = opened;
+          flush();
+          history.replaceState(history.state, '', window.location.pathname + window.location.search);
+          const api = readyRef.current?.api;
+          if (api) api.updateScene({ elements: opened.elements as never });
+          else setInitial(opened);
+          setCount(opened.elements.length);
+          setStatus('Opened the private link; your drawing is saved in this browser as you work.');
+        })
+        .catch((e: unknown) => live && setStatus(e instanceof Error ? e.message : String(e)));
+    }
     window.addEventListener('pagehide', flush);
     return () => {
+      live = false;
       window.removeEventListener('pagehide', flush);
       flush();
     };
