@@ -9,6 +9,19 @@ const tool = (page: Page) => page.locator('[data-tool]');
 const settled = (page: Page) => expect(page.locator('[data-tool][data-pending]')).toHaveCount(0);
 
 /**
+ * The Output decoded from Base64 by `decode` (gunzip, brotli): until the worker's answer is there it is empty (or still
+ * the last result), which does not decode, so this says why not, for a poll to go on rather than fail on its first read.
+ */
+async function decodedOutput(page: Page, decode: (bytes: Buffer) => Buffer): Promise<string> {
+  const output = await editorText(page, 'Output');
+  try {
+    return decode(Buffer.from(output, 'base64')).toString();
+  } catch (e) {
+    return `not decodable yet (${(e as Error).message}): ${output.slice(0, 40)}`;
+  }
+}
+
+/**
  * Pastes a large text through the clipboard and waits for its answer. How long the main thread is blocked meanwhile
  * is measured by `npm run bench:inputs` (timings are for benchmarks, not for tests on a busy machine).
  */
@@ -95,15 +108,7 @@ test.describe('gzip', () => {
     await openTool(page, 'gzip');
     await setEditor(page, 'Input', text);
     await settled(page);
-    const gunzipped = async () => {
-      const output = await editorText(page, 'Output');
-      try {
-        return gunzipSync(Buffer.from(output, 'base64')).toString();
-      } catch (e) {
-        return `not gzip (${(e as Error).message}): ${output.slice(0, 40)}`;
-      }
-    };
-    await expect.poll(gunzipped, { timeout: 10_000 }).toBe(text);
+    await expect.poll(() => decodedOutput(page, gunzipSync), { timeout: 10_000 }).toBe(text);
     await expect(tool(page).getByLabel('Sizes')).toContainText('Original 520 bytes');
     await expect(tool(page).getByLabel('Sizes')).toContainText('% of the original');
     // The brotli engine (a 1 MB Wasm) loads only when brotli is chosen.
@@ -131,17 +136,7 @@ test.describe('gzip', () => {
     // The quality comes as the page keeps it, text ("5"): the worker's request carries it so.
     await openTool(page, 'gzip', shareHash({ input: text, direction: 'compress', format: 'brotli', quality: '5' }));
     await expect(tool(page).getByLabel('Quality')).toHaveValue('5', { timeout: 30_000 });
-    // Until the worker's answer is there the Output is empty (or still the last result), which is not brotli: the poll
-    // goes on rather than failing on the first read.
-    const decompressed = async () => {
-      const output = await editorText(page, 'Output');
-      try {
-        return brotliDecompressSync(Buffer.from(output, 'base64')).toString();
-      } catch (e) {
-        return `not brotli (${(e as Error).message}): ${output.slice(0, 40)}`;
-      }
-    };
-    await expect.poll(decompressed, { timeout: 30_000 }).toBe(text);
+    await expect.poll(() => decodedOutput(page, brotliDecompressSync), { timeout: 30_000 }).toBe(text);
     // Served by the site itself.
     expect(wasm.map((url) => new URL(url).origin)).toEqual([new URL(page.url()).origin]);
     await tool(page).getByLabel('Quality').fill('12');
@@ -169,15 +164,7 @@ test.describe('gzip', () => {
     await openTool(page, 'gzip', shareHash({ input: '', direction: 'compress', format: 'brotli' }));
     await pasteLarge(page, text);
     await expect(toolAlert(page)).toHaveCount(0);
-    // -1 while the Output is not yet brotli (empty until the worker answers).
-    const size = async () => {
-      try {
-        return brotliDecompressSync(Buffer.from(await editorText(page, 'Output'), 'base64')).length;
-      } catch {
-        return -1;
-      }
-    };
-    await expect.poll(size, { timeout: 30_000 }).toBe(text.length);
+    await expect.poll(async () => (await decodedOutput(page, brotliDecompressSync)).length, { timeout: 30_000 }).toBe(text.length);
     errors.expectNone();
   });
 });

@@ -25,12 +25,10 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import { HttpError, parseWith, RawAnswer, type ApiRequest, type UserLimit } from './http.js';
 import { bearerToken, verifyToken } from './identity.js';
 import { BlobCreateQuery, type BlobCreateResponse, type BlobDeleteResponse, type BlobExpiry, type BlobList } from './schemas.js';
+import { BLOB_MAX_BYTES, BLOB_MAX_BYTES_PRO } from './plan-limits.js';
 import { hasPro } from './subscriptions.js';
 
-const MB = 1024 * 1024;
-/** The largest private link anybody may store, and a Pro user's. */
-export const BLOB_MAX_BYTES = 5 * MB;
-export const BLOB_MAX_BYTES_PRO = 25 * MB;
+export { BLOB_MAX_BYTES, BLOB_MAX_BYTES_PRO };
 /** Bytes per chunk document: under Firestore's 1 MiB per document, with room for the field and the name. */
 export const CHUNK_BYTES = 900 * 1024;
 /**
@@ -63,9 +61,10 @@ export interface BlobDeps {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "December 7, 2026" (UTC), for messages. */
-export const longDate = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+export const longDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const nowOf = (deps: BlobDeps) => deps.now?.() ?? new Date();
 
 /** An id as a message may quote it: what a client sent can be anything, so a long one is cut. */
 const quoted = (id: string) => (id.length > 40 ? `${id.slice(0, 40)}…` : id);
@@ -107,7 +106,7 @@ export async function createBlob(deps: BlobDeps, req: ApiRequest): Promise<BlobC
 
   const id = randomBytes(16).toString('base64url');
   const deleteToken = randomBytes(32).toString('base64url');
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const lifetime = LIFETIMES[expires];
   const expiresAt = lifetime === null ? null : new Date(now.getTime() + lifetime);
   const meta = blobsCollection(db).doc(id);
@@ -147,8 +146,7 @@ export async function readBlob(deps: BlobDeps, id: string): Promise<RawAnswer> {
   const snap = await meta.get();
   if (!snap.exists) throw noSuchBlob(id);
   const expires = expiryOf(snap);
-  if (snap.get('expired') === true || (expires && expires.getTime() <= (deps.now?.() ?? new Date()).getTime()))
-    throw expiredBlob(expires ?? new Date(0));
+  if (snap.get('expired') === true || (expires && expires.getTime() <= nowOf(deps).getTime())) throw expiredBlob(expires ?? new Date(0));
   const count = snap.get('chunks') as number;
   const refs = Array.from({ length: count }, (_, i) => meta.collection('chunks').doc(String(i)));
   // Read in groups, so that no one answer carries more than a few MB.
@@ -162,15 +160,8 @@ export async function readBlob(deps: BlobDeps, id: string): Promise<RawAnswer> {
   return new RawAnswer('application/octet-stream', data, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
 }
 
-/** Deletes a blob's chunk documents (all that exist, whatever the meta says), in batches. */
-async function deleteChunks(meta: DocumentReference) {
-  const refs = await meta.collection('chunks').listDocuments();
-  for (let i = 0; i < refs.length; i += 400) {
-    const batch = meta.firestore.batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-}
+/** Deletes a blob's chunk documents (all that exist, whatever the meta says): the Admin SDK's recursive delete. */
+const deleteChunks = (meta: DocumentReference) => meta.firestore.recursiveDelete(meta.collection('chunks'));
 
 /** Whether `token` is the one whose SHA-256 is `hash`, compared in constant time. */
 function tokenMatches(token: string, hash: unknown): boolean {
@@ -206,7 +197,7 @@ export async function deleteBlob(deps: BlobDeps, req: ApiRequest, id: string): P
 /** GET /blobs: the caller's own links that have not expired, newest first. */
 export async function listBlobs(deps: BlobDeps, req: ApiRequest): Promise<BlobList> {
   const user = await verifyToken(deps.auth, bearerToken(req.headers.authorization));
-  const now = (deps.now?.() ?? new Date()).getTime();
+  const now = nowOf(deps).getTime();
   // Needs the composite index privateBlobs (owner ASC, created DESC) in production (firestore.indexes.json).
   const query = blobsCollection(deps.db).where('owner', '==', user.uid).orderBy('created', 'desc');
   const blobs: BlobList['blobs'] = [];

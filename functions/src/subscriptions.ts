@@ -1,9 +1,9 @@
 // Whether a user pays: a subscription document (written by the Stripe webhook, billing.ts) in one of the
 // live statuses. Kept apart from billing.ts so code that only asks this (blobs.ts) does not load Stripe.
 import type { Firestore } from 'firebase-admin/firestore';
+import { LIVE_STATUSES } from './plan-limits.js';
 
-/** Statuses that mean the user already pays (or is about to): a second Checkout would charge twice. */
-export const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'incomplete', 'unpaid'];
+export { LIVE_STATUSES };
 
 /** The user's live subscriptions, at most `limit` (users/{uid}/subscriptions). */
 export const liveSubscriptions = (db: Firestore, uid: string, limit = 1) =>

@@ -3,14 +3,15 @@
 import { Anchor, Button, Checkbox, Divider, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { deletePrivateBlob, listPrivateBlobs, type BlobList } from '@/api/client';
+import { apiErrorMessage, deletePrivateBlob, listPrivateBlobs, type PrivateBlob } from '@/api/client';
 import { loadSearchDocs, pageTitles } from '@/lib/search-index-client';
 import { isOwnShareUrl } from '@/lib/slug';
 import { toolBySlug } from '@/registry/tools';
-import { subscriptionLine } from '@/lib/subscription';
+import { formatLongDate, subscriptionLine } from '@/lib/subscription';
+import { formatBytes } from '@/lib/text-stats';
 import { AccountButton } from './AccountButton';
 import { YourToolsMenu } from './YourToolsMenu';
-import { OPEN_ACCOUNT_EVENT, useAccount, type AccountArea } from './AccountProvider';
+import { failureMessage, OPEN_ACCOUNT_EVENT, useAccount, type AccountArea } from './AccountProvider';
 import { useSavedRecipes } from './recipe-store';
 import { recipeDate, savedRecipeLink, stepsLabel } from './saved-recipe';
 
@@ -35,6 +36,15 @@ function usePageNames(slugs: readonly string[]): (slug: string) => string {
   return (slug) => toolBySlug(slug)?.name ?? titles?.get(`/${slug}/`) ?? `/${slug}/`;
 }
 
+/** The heading of a list the menu reads on demand (shares, recipes, private links): it opens and closes the list. */
+function ListToggle({ label, opened, onToggle }: { label: string; opened: boolean; onToggle: () => void }) {
+  return (
+    <UnstyledButton aria-expanded={opened} onClick={onToggle} style={{ fontWeight: 600, fontSize: 14 }}>
+      {label} {opened ? '▾' : '▸'}
+    </UnstyledButton>
+  );
+}
+
 /** The account's last problem, shown next to the control or list it concerns. */
 function ErrorLine({ area }: { area: AccountArea }) {
   const { error } = useAccount();
@@ -47,8 +57,6 @@ function ErrorLine({ area }: { area: AccountArea }) {
     </Text>
   );
 }
-
-const dateOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function SignedOut({ online }: { online: boolean }) {
   const { ready, signIn, emulatorSignIn, bookmarks } = useAccount();
@@ -161,16 +169,14 @@ function SignedIn() {
       <Divider />
       <YourToolsMenu pageName={pageName} />
       <Divider />
-      <UnstyledButton
-        aria-expanded={sharesOpen}
-        onClick={() => {
+      <ListToggle
+        label="Shares"
+        opened={sharesOpen}
+        onToggle={() => {
           setSharesOpen((o) => !o);
           void loadShares();
         }}
-        style={{ fontWeight: 600, fontSize: 14 }}
-      >
-        Shares {sharesOpen ? '▾' : '▸'}
-      </UnstyledButton>
+      />
       <ErrorLine area="shares" />
       {sharesOpen &&
         (shares === null ? (
@@ -197,7 +203,7 @@ function SignedIn() {
                   </Text>
                 )}{' '}
                 <Text span size="xs" c="dimmed">
-                  {dateOf(s.updated)}
+                  {formatLongDate(s.updated)}
                 </Text>
               </li>
             ))}
@@ -217,16 +223,14 @@ function SavedRecipesList() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <UnstyledButton
-        aria-expanded={opened}
-        onClick={() => {
+      <ListToggle
+        label="Recipes"
+        opened={opened}
+        onToggle={() => {
           setOpened((o) => !o);
           void open();
         }}
-        style={{ fontWeight: 600, fontSize: 14 }}
-      >
-        Recipes {opened ? '▾' : '▸'}
-      </UnstyledButton>
+      />
       {opened && error && (
         <Text size="sm" c="red" role="alert">
           {error}
@@ -270,9 +274,6 @@ function SavedRecipesList() {
   );
 }
 
-const sizeText = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 /**
  * The private links this account made (issue 32), read from the API on the first opening: which tool, how big, until
  * when, and a Delete. Their keys were never stored, so they cannot be opened from here: only the link that was copied.
@@ -280,13 +281,10 @@ const sizeText = (bytes: number) =>
 function PrivateLinksList() {
   const { idToken } = useAccount();
   const [opened, setOpened] = useState(false);
-  const [list, setList] = useState<BlobList['blobs'] | null>(null);
+  const [list, setList] = useState<PrivateBlob[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fail = async (doing: string, e: unknown) => {
-    let text = e instanceof Error ? e.message : `the server answered ${(e as Response).status}`;
-    if (e instanceof Response) text = ((await e.json().catch(() => null)) as { error?: string } | null)?.error ?? text;
-    setError(`Could not ${doing}: ${text}`);
-  };
+  const fail = async (doing: string, e: unknown) =>
+    setError(`Could not ${doing}: ${await apiErrorMessage(e, e instanceof Response ? `the server answered ${e.status}` : failureMessage(e))}`);
   const load = async () => {
     setError(null);
     try {
@@ -310,16 +308,14 @@ function PrivateLinksList() {
   };
   return (
     <>
-      <UnstyledButton
-        aria-expanded={opened}
-        onClick={() => {
+      <ListToggle
+        label="Private links"
+        opened={opened}
+        onToggle={() => {
           setOpened((o) => !o);
           if (!opened) void load();
         }}
-        style={{ fontWeight: 600, fontSize: 14 }}
-      >
-        Private links {opened ? '▾' : '▸'}
-      </UnstyledButton>
+      />
       {opened && error && (
         <Text size="sm" c="red" role="alert">
           {error}
@@ -346,14 +342,14 @@ function PrivateLinksList() {
                     {name}
                   </Text>{' '}
                   <Text span size="xs" c="dimmed">
-                    {sizeText(b.size)} · {b.expires ? `expires ${dateOf(Date.parse(b.expires))}` : 'never expires'}
+                    {formatBytes(b.size)} · {b.expires ? `expires ${formatLongDate(Date.parse(b.expires))}` : 'never expires'}
                   </Text>{' '}
                   <Anchor
                     component="button"
                     size="xs"
                     c="red"
                     onClick={() => void remove(b.id)}
-                    aria-label={`Delete the private link of ${name} made ${dateOf(Date.parse(b.created))}`}
+                    aria-label={`Delete the private link of ${name} made ${formatLongDate(Date.parse(b.created))}`}
                   >
                     Delete
                   </Anchor>

@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { apiErrorMessage, checkoutSession, customerPortalSession, type Plan } from '@/api/client';
 import { trackEvent } from '@/lib/analytics';
 import { safeStorage } from '@/lib/storage';
-import type { Subscription } from '@/lib/subscription';
+import { LIVE_STATUSES, type Subscription } from '@/lib/subscription';
 import type * as FirebaseClient from './firebase-client';
 import type { AccountUser, Share } from './firebase-client';
 import { SIGNED_IN_FLAG } from './signed-in-flag';
@@ -73,9 +73,6 @@ export interface AccountState {
   idToken(): Promise<string | null>;
 }
 
-/** The statuses the API counts as a live plan (LIVE_STATUSES in functions/src/billing.ts). */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpaid']);
-
 /** Where in the account menu a problem is shown: next to the control or list it concerns. */
 export type AccountArea = 'signIn' | 'signOut' | 'subscription' | 'shares';
 export interface AccountError {
@@ -99,13 +96,13 @@ export function useAccount(): AccountState {
 
 /** A failed fetch says only "Failed to fetch" (Chrome) or "NetworkError …" (Firefox): say what it means. */
 const NETWORK_FAILURE = /^(Failed to fetch|NetworkError|Load failed)|network-request-failed/;
-const message = (e: unknown) => {
+export const failureMessage = (e: unknown): string => {
   const text = e instanceof Error ? e.message : typeof e === 'string' ? e : 'Unknown error';
   return NETWORK_FAILURE.test(text) ? `could not reach the server (${text}); check your connection and try again` : text;
 };
 
 /** What a failed billing call tells the user: the API's own message, else its status or the error. */
-const billingError = (e: unknown) => apiErrorMessage(e, e instanceof Response ? `the billing service answered ${e.status}` : message(e));
+const billingError = (e: unknown) => apiErrorMessage(e, e instanceof Response ? `the billing service answered ${e.status}` : failureMessage(e));
 
 /**
  * Sign-in, bookmarks, shares and subscriptions for the layout shell. Firebase is loaded with import()
@@ -156,7 +153,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         setShares((list) => (list ? [added, ...list.filter((s) => s.id !== share.id)] : list));
       } catch (e) {
         settleShare(share.id);
-        shareFailed(share, message(e));
+        shareFailed(share, failureMessage(e));
       } finally {
         sendingShares.current.delete(share.id);
       }
@@ -195,7 +192,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
           }
           safeStorage.set(SIGNED_IN_FLAG, '1');
           stopSubscriptions.current = c.watchSubscriptions(u.uid, setSubscriptions, (e) =>
-            setError('subscription', `Error: could not read your subscription: ${message(e)}`),
+            setError('subscription', `Error: could not read your subscription: ${failureMessage(e)}`),
           );
           try {
             const pending = readPending(u.uid);
@@ -226,7 +223,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
                   settlePending(u.uid, slug, adding);
                 } catch (e) {
                   // Left pending: the next page load tries once more, and puts the star back if that fails too.
-                  setBookmarkError(`Could not ${adding ? 'add' : 'remove'} the bookmark of this browser (/${slug}/): ${message(e)}`);
+                  setBookmarkError(`Could not ${adding ? 'add' : 'remove'} the bookmark of this browser (/${slug}/): ${failureMessage(e)}`);
                 }
               }
             })();
@@ -241,7 +238,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
                   const reverted = adding ? (window.devbenchBookmarks ?? []).filter((s) => s !== slug) : [...(window.devbenchBookmarks ?? []), slug];
                   window.devbenchBookmarks = reverted;
                   setBookmarks(reverted);
-                  setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${message(e)}`);
+                  setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${failureMessage(e)}`);
                 },
               );
             }
@@ -249,7 +246,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
             // Signed out (or into another account) while the list loaded: the refusal of a read sent without this
             // account's token is not this account's problem.
             if (userRef.current !== u) return;
-            setBookmarkError(`Could not load your bookmarks: ${message(e)}`);
+            setBookmarkError(`Could not load your bookmarks: ${failureMessage(e)}`);
           }
           setReady(true);
         });
@@ -258,7 +255,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       })
       .catch((e: unknown) => {
         loading.current = null;
-        setError('signIn', `Error: sign-in could not load: ${message(e)}`);
+        setError('signIn', `Error: sign-in could not load: ${failureMessage(e)}`);
         return null;
       });
     return loading.current;
@@ -286,7 +283,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         if (e instanceof client.GoogleScriptUnreachable) {
           setEmulatorSignIn(true);
           setError('signIn', e.message);
-        } else setError('signIn', `Error: ${message(e)}`);
+        } else setError('signIn', `Error: ${failureMessage(e)}`);
       }
     },
     [client, load, clearError, setError],
@@ -299,7 +296,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         if (!client) throw new Error('Firebase not initialized');
         await client.signInToEmulator(email, name);
       } catch (e) {
-        setError('signIn', `Error: ${message(e)}`);
+        setError('signIn', `Error: ${failureMessage(e)}`);
       }
     },
     [client, clearError, setError],
@@ -341,7 +338,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
         // Nothing is silently lost: go back to what is stored and say so.
         window.devbenchBookmarks = before;
         setBookmarks(before);
-        setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${message(e)}`);
+        setBookmarkError(`Could not ${adding ? 'add the bookmark' : 'remove the bookmark'}: ${failureMessage(e)}`);
       }
     },
     [client, bookmarks],
@@ -370,7 +367,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     try {
       setShares(await client.loadShares(u.uid));
     } catch (e) {
-      setError('shares', `Error: could not load your shares: ${message(e)}`);
+      setError('shares', `Error: could not load your shares: ${failureMessage(e)}`);
     }
   }, [client, shares, setError]);
 

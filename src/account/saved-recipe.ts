@@ -1,3 +1,4 @@
+import { formatLongDate } from '@/lib/subscription';
 import { MAX_RECIPE_CHARS, MAX_RECIPE_TITLE } from '@/lib/account-limits';
 import { RECIPES_PATH, tidyStep } from '@/lib/recipe-link';
 import { fail, ok, type Result } from '@/lib/result';
@@ -111,4 +112,4 @@ export const recipeTitled = (list: readonly SavedRecipe[], title: string): Saved
 export const byUpdated = (list: readonly SavedRecipe[]): SavedRecipe[] => [...list].sort((a, b) => b.updatedAt - a.updatedAt);
 
 /** The date a list shows: en-US, long month (as shares and subscriptions show theirs). */
-export const recipeDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const recipeDate = formatLongDate;

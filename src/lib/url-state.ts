@@ -2,6 +2,12 @@
  * Share-link state (DESIGN.md, Tools): a tool's state round-trips through the URL fragment as
  * `#` + encodeURIComponent(JSON.stringify(state)). The fragment never reaches a server.
  */
+/**
+ * The other fragment a tool page reads: `#private=<id>.<key>`, a private link (src/lib/private-link.ts), whose state is
+ * fetched and decrypted rather than read from the fragment.
+ */
+export const PRIVATE_FRAGMENT = '#private=';
+
 export function encodeStateFragment(state: Record<string, unknown>): string {
   return `#${encodeURIComponent(JSON.stringify(state))}`;
 }

@@ -1,12 +1,10 @@
 'use client';
 
-import { ActionIcon, Button, CloseButton, NativeSelect, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Loader, Popover } from '@mantine/core';
 import { IconClipboard, IconDownload, IconFileUpload, IconLock, IconShare, IconTrash, IconWand } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useOptionalAccount } from '@/account/AccountProvider';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { newShareId } from '@/account/pending-shares';
 import { SHARE_EVENT, SHARE_FAILED_EVENT } from '@/account/share-events';
-import type { PrivateLinkExpiry } from '@/lib/private-link';
 import { shareUrl } from '@/lib/url-state';
 import { copyText, downloadBlob } from './actions';
 import notices from './notices.module.css';
@@ -19,15 +17,10 @@ const small = { size: 'compact-sm', variant: 'default' } as const;
  * function, for a state read on demand (a drawing from its editor). A share the account could not record is said
  * here, next to the button (the link was copied all the same).
  */
-export function ShareButton({
-  slug,
-  state,
-  disabled,
-}: {
-  slug: ToolSlug;
-  state: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
-  disabled?: boolean;
-}) {
+/** What Share sends: the state, or a function that reads it on demand. */
+export type ShareProps = { slug: ToolSlug; state: Record<string, unknown> | (() => Promise<Record<string, unknown>>); disabled?: boolean };
+
+export function ShareButton({ slug, state, disabled }: ShareProps) {
   const [label, setLabel] = useState('Share');
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -68,71 +61,11 @@ export function ShareButton({
   );
 }
 
-const EXPIRY_CHOICES: { value: PrivateLinkExpiry; label: string }[] = [
-  { value: '1d', label: '1 day' },
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
-  { value: 'never', label: 'Never (Pro)' },
-];
+const PrivateLinkPanel = lazy(() => import('./PrivateLinkPanel'));
 
-const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/**
- * Share's other way (issue 32): a private link, for an input of any size up to 5 MB (25 MB with Pro). The state is
- * encrypted here under a key that only the link holds; the server stores bytes it cannot read, until they expire.
- */
-function PrivateLinkButton({
-  slug,
-  state,
-  disabled,
-}: {
-  slug: ToolSlug;
-  state: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
-  disabled?: boolean;
-}) {
-  const account = useOptionalAccount();
-  const pro = account?.pro ?? false;
+/** The lock beside Share: opens the private link's panel (PrivateLinkPanel.tsx), loaded on the first press. */
+function PrivateLinkButton({ slug, state, disabled }: ShareProps) {
   const [opened, setOpened] = useState(false);
-  const [expires, setExpires] = useState<PrivateLinkExpiry>('7d');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [made, setMade] = useState<{ url: string; id: string; deleteToken: string; expires: number | null; copied: boolean } | null>(null);
-  const [deleted, setDeleted] = useState(false);
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    setMade(null);
-    setDeleted(false);
-    try {
-      const { makePrivateLink } = await import('./private-link-client');
-      const link = await makePrivateLink(typeof state === 'function' ? await state() : state, {
-        slug,
-        expires,
-        token: (await account?.idToken()) ?? null,
-        pro,
-      });
-      setMade({ ...link, copied: await copyText(link.url) });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    if (!made) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { removePrivateLink } = await import('./private-link-client');
-      await removePrivateLink(made.id, { deleteToken: made.deleteToken });
-      setMade(null);
-      setDeleted(true);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" width={320} shadow="md" withArrow trapFocus>
       <Popover.Target>
@@ -141,47 +74,9 @@ function PrivateLinkButton({
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown aria-label="Private link (encrypted)" role="dialog">
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            Private link (encrypted)
-          </Text>
-          <Text size="xs">
-            Encrypted in your browser before it is stored; the key is only in the link, so our server keeps what it cannot read. Up to 5 MB (25 MB
-            with Pro).
-          </Text>
-          <NativeSelect
-            size="xs"
-            label="Expires after"
-            value={expires}
-            onChange={(e) => setExpires(e.currentTarget.value as PrivateLinkExpiry)}
-            data={EXPIRY_CHOICES.map((c) => ({ ...c, disabled: c.value === 'never' && !pro }))}
-          />
-          <Button size="compact-sm" onClick={() => void create()} loading={busy && !made} disabled={busy}>
-            Create private link
-          </Button>
-          {made && (
-            <>
-              <TextInput size="xs" label="Link" readOnly value={made.url} onFocus={(e) => e.currentTarget.select()} />
-              <Text size="xs" role="status">
-                {made.copied ? 'Copied. ' : 'Copy it from the field above. '}
-                {made.expires === null ? 'It never expires.' : `It expires on ${longDate(made.expires)}.`}
-              </Text>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove()} disabled={busy}>
-                Delete this link
-              </Button>
-            </>
-          )}
-          {deleted && (
-            <Text size="xs" role="status">
-              The private link was deleted.
-            </Text>
-          )}
-          {error && (
-            <Text size="xs" c="red" role="alert">
-              {error}
-            </Text>
-          )}
-        </Stack>
+        <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+          <PrivateLinkPanel slug={slug} state={state} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

@@ -3,7 +3,8 @@
  * Loaded with import() when Share's private link is asked for or a `#private=` link is opened, so no page carries it
  * before that.
  */
-import { createPrivateBlob, deletePrivateBlob, fetchPrivateBlob } from '@/api/client';
+import { failureMessage } from '@/account/AccountProvider';
+import { apiErrorMessage, createPrivateBlob, deletePrivateBlob, fetchPrivateBlob } from '@/api/client';
 import {
   openSealed,
   parsePrivateFragment,
@@ -22,25 +23,11 @@ export interface MadePrivateLink {
   deleteToken: string;
   /** Milliseconds since the epoch; null for a link that never expires. */
   expires: number | null;
-  size: number;
 }
 
-/** What the API said, when it said something; else what the failure means. */
-async function answerOf(e: unknown, doing: string): Promise<string> {
-  if (e instanceof Response) {
-    try {
-      const body = (await e.json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // Not the API's JSON: a proxy or a wrong host answered.
-    }
-    return `the server answered ${e.status} while ${doing}`;
-  }
-  const text = e instanceof Error ? e.message : String(e);
-  return /^(Failed to fetch|NetworkError|Load failed)/.test(text)
-    ? `could not reach the server while ${doing}; check your connection and try again`
-    : text;
-}
+/** What the API said, when it said something; else what the failure means (an unreachable server said so). */
+const failureText = async (e: unknown, doing: string): Promise<string> =>
+  e instanceof Response ? apiErrorMessage(e, `the server answered ${e.status} while ${doing}`) : failureMessage(e);
 
 export async function makePrivateLink(
   state: Record<string, unknown>,
@@ -59,10 +46,9 @@ export async function makePrivateLink(
       id: made.id,
       deleteToken: made.deleteToken,
       expires: made.expires ? Date.parse(made.expires) : null,
-      size: made.size,
     };
   } catch (e) {
-    throw new PrivateLinkError(`The private link was not made: ${await answerOf(e, 'storing it')}`);
+    throw new PrivateLinkError(`The private link was not made: ${await failureText(e, 'storing it')}`);
   }
 }
 
@@ -70,7 +56,7 @@ export async function removePrivateLink(id: string, auth: { deleteToken?: string
   try {
     await deletePrivateBlob(id, auth);
   } catch (e) {
-    throw new PrivateLinkError(`The private link was not deleted: ${await answerOf(e, 'deleting it')}`);
+    throw new PrivateLinkError(`The private link was not deleted: ${await failureText(e, 'deleting it')}`);
   }
 }
 
@@ -83,7 +69,7 @@ export async function openPrivateFragment(hash: string): Promise<Record<string, 
   try {
     data = await fetchPrivateBlob(link.id);
   } catch (e) {
-    throw new PrivateLinkError(`The private link could not be opened: ${await answerOf(e, 'fetching it')}`);
+    throw new PrivateLinkError(`The private link could not be opened: ${await failureText(e, 'fetching it')}`);
   }
   return openSealed(data, link.key);
 }

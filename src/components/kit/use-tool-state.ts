@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { idbDelete, idbGet, idbSet, idbWarm } from '@/lib/idb-store';
 import { safeStorage } from '@/lib/storage';
-import { PRIVATE_FRAGMENT } from '@/lib/private-link';
-import { decodeStateFragment, pickKnownFields } from '@/lib/url-state';
+import { decodeStateFragment, pickKnownFields, PRIVATE_FRAGMENT } from '@/lib/url-state';
 import type { ToolSlug } from '@/registry/tools';
 import { formatSize, hideNotice, showNotice } from './tool-notices';
 import { inIndexedDbMark, restoringMark, toolStorageKey as storageKey } from './tool-storage-key';
@@ -249,6 +248,27 @@ export function useToolState<T extends Record<string, unknown>>(
     [slug, pick, apply],
   );
 
+  /**
+   * Puts a link's state on screen (a share link's, or a private link's once decrypted): it is then the tool's state, saved
+   * as usual, and the draft it replaces is kept with a way back: what was on screen, or, when that was only the defaults
+   * (the page has just loaded), what is saved (read before the link's state is saved over it, in 400 ms: an IndexedDB
+   * read started now is served before a write started later). The fragment is dropped, so a reload shows the user's
+   * later edits rather than the link's content, and a private link's key does not stay in the address bar.
+   */
+  const applyLinked = useCallback(
+    (data: Record<string, unknown>, cancelled: () => boolean) => {
+      const before = latest.current;
+      unsaved.current = true;
+      apply(data);
+      setFromLink(true);
+      const shown = latest.current;
+      if (!sameState(before, defaultsRef.current)) keepDraft(before, shown);
+      else void readSaved(slug).then((saved) => cancelled() || keepDraft(parseState(saved), shown));
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    },
+    [slug, apply, keepDraft],
+  );
+
   /** Opens a `#private=` link: fetches and decrypts its state, or says inline why it cannot. */
   const openPrivate = useCallback(
     (hash: string, cancelled: () => boolean) => {
@@ -256,26 +276,12 @@ export function useToolState<T extends Record<string, unknown>>(
       import('./private-link-client')
         .then((m) => m.openPrivateFragment(hash))
         .then(
-          (data) => {
-            if (cancelled() || !data) return;
-            const before = latest.current;
-            unsaved.current = true;
-            apply(data);
-            setFromLink(true);
-            // The draft this link replaces: what was on screen, else what is saved (the page may have shown defaults).
-            const shown = latest.current;
-            if (!sameState(before, defaultsRef.current)) keepDraft(before, shown);
-            else void readSaved(slug).then((saved) => cancelled() || keepDraft(parseState(saved), shown));
-            // The key leaves the address bar: a reload shows the user's later edits, and a copied address holds no key.
-            history.replaceState(history.state, '', window.location.pathname + window.location.search);
-          },
-          (e: unknown) => {
-            if (cancelled()) return;
-            showNotice({ slug, id: 'private-link', role: 'alert', text: e instanceof Error ? e.message : String(e), actions: [] });
-          },
+          (data) => cancelled() || !data || applyLinked(data, cancelled),
+          (e: unknown) =>
+            cancelled() || showNotice({ slug, id: 'private-link', role: 'alert', text: e instanceof Error ? e.message : String(e), actions: [] }),
         );
     },
-    [slug, apply, keepDraft],
+    [slug, applyLinked],
   );
 
   useEffect(() => {
@@ -293,17 +299,9 @@ export function useToolState<T extends Record<string, unknown>>(
       openPrivate(window.location.hash, () => cancelled);
       done();
     } else if (linkData) {
-      unsaved.current = true;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- restored after mount, so hydration matches the prerender
-      apply(linkData);
+      applyLinked(linkData, () => cancelled);
       done();
-      const shown = latest.current;
-      // The draft this link replaces is read before the link's state is saved over it (in 400 ms; an IndexedDB read
-      // started now is served before a write started later).
-      void readSaved(slug).then((saved) => cancelled || keepDraft(parseState(saved), shown));
-      // The link's state is now the tool's state (and is saved below); dropping the fragment means a
-      // reload shows the user's later edits instead of the link's original content.
-      history.replaceState(history.state, '', window.location.pathname + window.location.search);
     } else {
       // A mark left by the last visit: it put a state on screen and never became responsive again to remove it.
       const suspect = safeStorage.get(restoringMark(slug)) != null;
@@ -356,20 +354,14 @@ export function useToolState<T extends Record<string, unknown>>(
     const onHash = () => {
       if (window.location.hash.startsWith(PRIVATE_FRAGMENT)) return openPrivate(window.location.hash, () => cancelled);
       const data = decodeStateFragment(window.location.hash);
-      if (!data) return;
-      const before = latest.current;
-      unsaved.current = true;
-      apply(data);
-      setFromLink(true);
-      keepDraft(before, latest.current);
-      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      if (data) applyLinked(data, () => cancelled);
     };
     window.addEventListener('hashchange', onHash);
     return () => {
       cancelled = true;
       window.removeEventListener('hashchange', onHash);
     };
-  }, [slug, apply, keepDraft, openPrivate]);
+  }, [slug, apply, applyLinked, openPrivate]);
 
   // The debounced save.
   useEffect(() => {

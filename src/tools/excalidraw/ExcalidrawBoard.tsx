@@ -10,8 +10,7 @@ import classes from '@/components/kit/kit.module.css';
 import { useHydrated } from '@/components/kit/use-hydrated';
 import type { ToolError } from '@/lib/result';
 import { safeStorage } from '@/lib/storage';
-import { PRIVATE_FRAGMENT } from '@/lib/private-link';
-import { decodeStateFragment } from '@/lib/url-state';
+import { decodeStateFragment, PRIVATE_FRAGMENT } from '@/lib/url-state';
 import type * as CanvasModule from './ExcalidrawCanvas';
 import {
   earlyStrokeElement,
